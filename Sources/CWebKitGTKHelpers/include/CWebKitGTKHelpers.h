@@ -1,0 +1,32 @@
+#ifndef CWEBKITGTK_HELPERS_H
+#define CWEBKITGTK_HELPERS_H
+
+/*
+ * What Swift cannot import from GTK, GLib and WebKitGTK: variadic
+ * functions, and the Dispatch hooks that let the GLib loop drain Swift's main
+ * queue. Nothing else belongs here.
+ */
+
+#include <gtk/gtk.h>
+#include <webkit2/webkit2.h>
+
+/* Dispatch: attach a GLib fd source to the default main context that drains
+ * Swift's main queue whenever it has work. Idempotent. */
+void whv_main_queue_attach(void);
+
+/* g_object_new is variadic. */
+WebKitWebView *whv_web_view_new(WebKitWebContext *context,
+                                WebKitUserContentManager *manager,
+                                WebKitSettings *settings);
+WebKitWebContext *whv_web_context_new(WebKitWebsiteDataManager *data_manager);
+WebKitWebsiteDataManager *whv_website_data_manager_new(const char *data_dir,
+                                                       const char *cache_dir);
+
+/* gtk_message_dialog_new and gtk_dialog_add_buttons are variadic. */
+GtkWidget *whv_message_dialog_new(GtkWindow *parent, GtkMessageType type,
+                                  GtkButtonsType buttons, const char *text);
+
+/* g_log is variadic. */
+void whv_log(const char *domain, GLogLevelFlags level, const char *message);
+
+#endif

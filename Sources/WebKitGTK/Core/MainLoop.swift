@@ -1,0 +1,69 @@
+import CWebKitGTK
+import CWebKitGTKHelpers
+
+/// The GTK main loop, joined with Swift's main queue.
+///
+/// GLib's loop does not drain Dispatch's main queue by itself, so without this
+/// `Task { @MainActor in … }`, `await` on the main actor and
+/// `DispatchQueue.main.async` would never run while GTK does. `initialize()`
+/// attaches a GLib source that wakes on the main queue's own file descriptor
+/// and drains it: event-driven, no polling timer.
+@MainActor
+public enum MainLoop {
+    /// Initialises GTK (once) and joins the main queue to the GLib loop.
+    /// Returns false when no display can be opened.
+    @discardableResult
+    public static func initialize() -> Bool {
+        whv_main_queue_attach()
+        return gtk_init_check(nil, nil) != 0
+    }
+
+    /// Runs the GTK loop until `quit()`.
+    public static func run() {
+        whv_main_queue_attach()
+        gtk_main()
+    }
+
+    /// Returns from the innermost `run()`.
+    public static func quit() {
+        if gtk_main_level() > 0 { gtk_main_quit() }
+    }
+
+    /// Runs one iteration of the default main context; used by tests to pump the loop
+    /// until a condition holds. Returns whether any event was dispatched.
+    @discardableResult
+    public static func iterate(blocking: Bool) -> Bool {
+        g_main_context_iteration(nil, blocking ? 1 : 0) != 0
+    }
+
+    /// Calls `action` on the loop after `milliseconds`; the returned source can be cancelled.
+    @discardableResult
+    public static func after(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        TimeoutSource(milliseconds: milliseconds, action: action)
+    }
+}
+
+/// A one-shot GLib timeout that can be cancelled before it fires.
+@MainActor
+public final class TimeoutSource {
+    private var sourceID: guint = 0
+
+    fileprivate init(milliseconds: UInt32, action: @escaping @MainActor () -> Void) {
+        typealias H = @MainActor () -> Void
+        let box = Unmanaged.passRetained(ClosureBox<H>(action)).toOpaque()
+        sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            MainActor.assumeIsolated { ClosureBox<H>.from(data)() }
+            return 0
+        }, box, { data in
+            Unmanaged<AnyObject>.fromOpaque(data!).release()
+        })
+    }
+
+    /// Stops the timeout from firing, if it has not yet.
+    public func cancel() {
+        if sourceID != 0, g_main_context_find_source_by_id(nil, sourceID) != nil {
+            g_source_remove(sourceID)
+        }
+        sourceID = 0
+    }
+}

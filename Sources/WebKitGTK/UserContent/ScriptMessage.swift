@@ -1,0 +1,93 @@
+import CWebKitGTK
+import Foundation
+
+/// What a page posted to a script message handler, copied out of JavaScriptCore once.
+public enum ScriptMessage: Sendable, Equatable {
+    /// The page posted a string (which may itself hold JSON).
+    case string(String)
+    /// The page posted any other value; this is its JSON text.
+    case json(Data)
+    /// The page posted `undefined`, or a value JSON cannot represent (a function…).
+    case undefined
+
+    /// Copies a JSCValue; strings stay strings so a posted JSON string is parsed once, later.
+    init(_ value: UnsafeMutablePointer<JSCValue>) {
+        if jsc_value_is_undefined(value) != 0 {
+            self = .undefined
+        } else if jsc_value_is_string(value) != 0 {
+            self = .string(takeString(jsc_value_to_string(value)) ?? "")
+        } else if let json = jsc_value_to_json(value, 0) {
+            defer { g_free(json) }
+            self = .json(Data(bytes: json, count: strlen(json)))
+        } else {
+            jsc_context_clear_exception(jsc_value_get_context(value))
+            self = .undefined
+        }
+    }
+
+    /// The size of the payload in bytes.
+    public var byteCount: Int {
+        switch self {
+        case .string(let text): text.utf8.count
+        case .json(let data): data.count
+        case .undefined: 0
+        }
+    }
+}
+
+/// The answer a page awaits for one script message: its `postMessage` Promise settles
+/// with the value or rejects with the error message given here.
+///
+/// Every reply is answered exactly once: one dropped unanswered rejects the Promise,
+/// so no page is ever left waiting forever.
+@MainActor
+public final class ScriptMessageReply {
+    private var reply: OpaquePointer?
+    private let context: ObjectReference<JSCContext>
+
+    init(retaining reply: OpaquePointer, context: UnsafeMutablePointer<JSCContext>) {
+        self.reply = webkit_script_message_reply_ref(reply)
+        self.context = ObjectReference(retaining: context)
+    }
+
+    /// Whether the Promise is still waiting for an answer.
+    public var isPending: Bool { reply != nil }
+
+    /// Resolves the Promise with a value given as JSON text. Invalid JSON rejects it instead.
+    public func resolve(json: String) {
+        guard let reply else { return }
+        guard let value = jsc_value_new_from_json(context.pointer, json) else {
+            jsc_context_clear_exception(context.pointer)
+            reject(message: "the native reply was not valid JSON")
+            return
+        }
+        defer { g_object_unref(value) }
+        webkit_script_message_reply_return_value(reply, value)
+        finish()
+    }
+
+    /// Resolves the Promise with a string.
+    public func resolve(string: String) {
+        guard let reply else { return }
+        let value = jsc_value_new_string(context.pointer, string)!
+        defer { g_object_unref(value) }
+        webkit_script_message_reply_return_value(reply, value)
+        finish()
+    }
+
+    /// Rejects the Promise with an `Error` whose message is `message`.
+    public func reject(message: String) {
+        guard let reply else { return }
+        webkit_script_message_reply_return_error_message(reply, message)
+        finish()
+    }
+
+    private func finish() {
+        webkit_script_message_reply_unref(reply)
+        reply = nil
+    }
+
+    isolated deinit {
+        reject(message: "the native handler did not answer")
+    }
+}

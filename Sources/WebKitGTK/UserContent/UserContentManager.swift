@@ -1,0 +1,85 @@
+import CWebKitGTK
+
+/// The scripts, style sheets and message handlers a web view's pages get.
+///
+/// Message handlers are always registered reply-capable, so a page's
+/// `await window.webkit.messageHandlers.NAME.postMessage(x)` settles with what
+/// the handler answers through its `ScriptMessageReply`.
+@MainActor
+public final class UserContentManager {
+    public typealias MessageHandler = @MainActor (ScriptMessage, ScriptMessageReply) -> Void
+
+    public let reference: ObjectReference<WebKitUserContentManager>
+    private var handlers: [HandlerKey: SignalConnection] = [:]
+
+    private struct HandlerKey: Hashable {
+        let name: String
+        let world: String?
+    }
+
+    public init() {
+        reference = ObjectReference(adopting: webkit_user_content_manager_new())
+    }
+
+    public func add(_ script: UserScript) {
+        let webkitScript = script.makeWebKitScript()
+        defer { webkit_user_script_unref(webkitScript) }
+        webkit_user_content_manager_add_script(reference.pointer, webkitScript)
+    }
+
+    public func add(_ styleSheet: UserStyleSheet) {
+        let sheet = styleSheet.makeWebKitStyleSheet()
+        defer { webkit_user_style_sheet_unref(sheet) }
+        webkit_user_content_manager_add_style_sheet(reference.pointer, sheet)
+    }
+
+    public func removeAllScripts() {
+        webkit_user_content_manager_remove_all_scripts(reference.pointer)
+    }
+
+    public func removeAllStyleSheets() {
+        webkit_user_content_manager_remove_all_style_sheets(reference.pointer)
+    }
+
+    /// Makes `window.webkit.messageHandlers[name]` exist in `world` (nil: the page's own
+    /// world) and routes its messages to `handler`. Replaces any handler of that name there.
+    ///
+    /// The handler must answer `reply` (now or later); an unanswered reply rejects the
+    /// page's Promise when it is dropped.
+    public func addMessageHandler(name: String, world: String? = nil, _ handler: @escaping MessageHandler) {
+        removeMessageHandler(name: name, world: world)
+        let registered = webkit_user_content_manager_register_script_message_handler_with_reply(
+            reference.pointer, name, world)
+        precondition(registered != 0, "could not register script message handler '\(name)'")
+        handlers[HandlerKey(name: name, world: world)] = Signals.connect(
+            reference.raw, "script-message-with-reply-received::\(name)"
+        ) { (value: Signals.Pointer, reply: Signals.Pointer) -> Bool in
+            let jsValue = value!.assumingMemoryBound(to: JSCValue.self)
+            let message = ScriptMessage(jsValue)
+            handler(message, ScriptMessageReply(retaining: OpaquePointer(reply!), context: jsc_value_get_context(jsValue)))
+            return true
+        }
+    }
+
+    /// Removes a handler; `window.webkit.messageHandlers[name]` disappears for new pages.
+    public func removeMessageHandler(name: String, world: String? = nil) {
+        guard let connection = handlers.removeValue(forKey: HandlerKey(name: name, world: world)) else { return }
+        connection.disconnect()
+        if let world {
+            webkit_user_content_manager_unregister_script_message_handler_in_world(reference.pointer, name, world)
+        } else {
+            webkit_user_content_manager_unregister_script_message_handler(reference.pointer, name)
+        }
+    }
+
+    /// The names of the handlers registered in `world`.
+    public func messageHandlerNames(world: String? = nil) -> [String] {
+        handlers.keys.filter { $0.world == world }.map(\.name).sorted()
+    }
+
+    isolated deinit {
+        for key in handlers.keys {
+            removeMessageHandler(name: key.name, world: key.world)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import CWebKitGTK
+
+/// A failed load, typed by what went wrong.
+public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// The network could not reach the server (unknown host, refused, offline…).
+        case network
+        /// A file:// URL named a file that does not exist.
+        case fileNotFound
+        /// The server's TLS certificate was not trusted.
+        case tlsCertificate
+        /// WebKit cannot show this content (unsupported MIME type, policy…).
+        case cannotShow
+        /// Anything else; `underlying` says what.
+        case other
+    }
+
+    public let kind: Kind
+    /// The URI that failed to load.
+    public let uri: String
+    /// WebKit's own error, unchanged.
+    public let underlying: GLibError
+
+    public init(kind: Kind, uri: String, underlying: GLibError) {
+        self.kind = kind
+        self.uri = uri
+        self.underlying = underlying
+    }
+
+    /// Classifies a `load-failed` error, or returns nil for loads that were only cancelled
+    /// or interrupted (a new navigation, `stop()`, a download): those are not failures.
+    init?(uri: String, error: UnsafePointer<GError>) {
+        let domain = error.pointee.domain
+        let code = error.pointee.code
+        if domain == webkit_network_error_quark(), code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue) { return nil }
+        if domain == webkit_policy_error_quark(),
+           code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue) { return nil }
+        if domain == webkit_network_error_quark() {
+            kind = code == Int32(WEBKIT_NETWORK_ERROR_FILE_DOES_NOT_EXIST.rawValue) ? .fileNotFound : .network
+        } else if domain == webkit_policy_error_quark() {
+            kind = .cannotShow
+        } else if domain == g_io_error_quark() || domain == g_resolver_error_quark() {
+            kind = .network
+        } else {
+            kind = .other
+        }
+        self.uri = uri
+        self.underlying = GLibError(error)
+    }
+
+    public var description: String {
+        switch kind {
+        case .network: "Could not reach \(uri): \(underlying.message)"
+        case .fileNotFound: "No file at \(uri)"
+        case .tlsCertificate: "The certificate of \(uri) is not trusted: \(underlying.message)"
+        case .cannotShow: "Cannot show \(uri): \(underlying.message)"
+        case .other: "Could not load \(uri): \(underlying.message)"
+        }
+    }
+}

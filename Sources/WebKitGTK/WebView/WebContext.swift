@@ -1,0 +1,41 @@
+import CWebKitGTK
+import CWebKitGTKHelpers
+
+/// The process-wide state web views share: where website data lives, custom URI schemes.
+///
+/// Views made with the same context share cookies, storage and the web process pool.
+@MainActor
+public final class WebContext {
+    public let reference: ObjectReference<WebKitWebContext>
+
+    /// The context whose data is kept in memory only and discarded on exit.
+    public static func ephemeral() -> WebContext {
+        WebContext(adopting: webkit_web_context_new_ephemeral())
+    }
+
+    /// A context that stores website data (cookies, localStorage, IndexedDB, caches) under
+    /// the given directories.
+    public convenience init(dataDirectory: String, cacheDirectory: String) {
+        let manager = whv_website_data_manager_new(dataDirectory, cacheDirectory)!
+        defer { g_object_unref(manager) }
+        self.init(adopting: whv_web_context_new(manager))
+    }
+
+    /// WebKit's shared default context.
+    public static var shared: WebContext {
+        WebContext(retaining: webkit_web_context_get_default())
+    }
+
+    init(adopting context: UnsafeMutablePointer<WebKitWebContext>) {
+        reference = ObjectReference(adopting: context)
+    }
+
+    init(retaining context: UnsafeMutablePointer<WebKitWebContext>) {
+        reference = ObjectReference(retaining: context)
+    }
+
+    /// Whether this context keeps nothing on disk.
+    public var isEphemeral: Bool {
+        webkit_web_context_is_ephemeral(reference.pointer) != 0
+    }
+}

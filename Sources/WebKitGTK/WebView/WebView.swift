@@ -1,0 +1,228 @@
+import CWebKitGTK
+import CWebKitGTKHelpers
+import Foundation
+import JSONValue
+
+/// A WebKitGTK web view owned by Swift: loads, history, observable state and script.
+///
+/// The view's GTK widget, its signal connections and their closures all live exactly
+/// as long as this object. State changes reach observers (`observe(_:)` or `events`)
+/// as `WebViewEvent`s. Failed loads and ended web processes are reported and, unless
+/// `errorPage` is nil, replaced in the view by a page naming the problem with a Retry
+/// link, so a bad page never leaves a blank or dead view.
+@MainActor
+public final class WebView {
+    public let reference: ObjectReference<WebKitWebView>
+    public let userContent: UserContentManager
+    public let context: WebContext
+
+    /// Renders the page shown in place of a failed load or an ended web process;
+    /// nil leaves the view as WebKit left it.
+    public var errorPage: (@MainActor (WebViewFailure) -> String)? = { failure in
+        switch failure {
+        case .load(let error): ErrorPage.html(for: error)
+        case .webProcessTerminated(let reason, let uri): ErrorPage.html(for: reason, uri: uri)
+        }
+    }
+
+    private let observers = ObserverList<WebViewEvent>()
+    private var connections: [SignalConnection] = []
+
+    public init(settings: WebViewSettings = WebViewSettings(),
+                userContent: UserContentManager = UserContentManager(),
+                context: WebContext = .shared) {
+        let webkitSettings = webkit_settings_new()!
+        defer { g_object_unref(webkitSettings) }
+        settings.apply(to: webkitSettings)
+        let view = whv_web_view_new(context.reference.pointer, userContent.reference.pointer, webkitSettings)!
+        reference = ObjectReference(sinking: view)
+        self.userContent = userContent
+        self.context = context
+        connectSignals()
+    }
+
+    /// The view as a GTK widget, to put in a container.
+    public var widget: UnsafeMutablePointer<GtkWidget> { reference.cast() }
+
+    // MARK: Loading
+
+    /// Loads a URI (`https:`, `file:`, a registered custom scheme…).
+    public func load(uri: String) {
+        webkit_web_view_load_uri(reference.pointer, uri)
+    }
+
+    /// Loads a local file by path, relative paths against the current directory.
+    public func load(fileAtPath path: String) {
+        load(uri: URL(fileURLWithPath: path).standardizedFileURL.absoluteString)
+    }
+
+    /// Shows HTML from a string; relative URLs and the page's origin come from `baseURI`.
+    public func load(html: String, baseURI: String? = nil) {
+        webkit_web_view_load_html(reference.pointer, html, baseURI)
+    }
+
+    /// Shows raw content of any MIME type.
+    public func load(bytes: [UInt8], mimeType: String, encoding: String? = nil, baseURI: String? = nil) {
+        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(data) }
+        webkit_web_view_load_bytes(reference.pointer, data, mimeType, encoding, baseURI)
+    }
+
+    /// Shows HTML in place of `contentURI` without adding a history entry: error pages.
+    public func loadAlternate(html: String, contentURI: String, baseURI: String? = nil) {
+        webkit_web_view_load_alternate_html(reference.pointer, html, contentURI, baseURI)
+    }
+
+    public func goBack() { webkit_web_view_go_back(reference.pointer) }
+    public func goForward() { webkit_web_view_go_forward(reference.pointer) }
+    public func reload() { webkit_web_view_reload(reference.pointer) }
+    public func stopLoading() { webkit_web_view_stop_loading(reference.pointer) }
+
+    /// Ends the web process, as a crash would; the view recovers on the next load or reload.
+    public func terminateWebProcess() { webkit_web_view_terminate_web_process(reference.pointer) }
+
+    // MARK: State
+
+    public var title: String? {
+        string(webkit_web_view_get_title(reference.pointer)).flatMap { $0.isEmpty ? nil : $0 }
+    }
+    public var uri: String? { string(webkit_web_view_get_uri(reference.pointer)) }
+    public var estimatedProgress: Double { webkit_web_view_get_estimated_load_progress(reference.pointer) }
+    public var isLoading: Bool { webkit_web_view_is_loading(reference.pointer) != 0 }
+    public var canGoBack: Bool { webkit_web_view_can_go_back(reference.pointer) != 0 }
+    public var canGoForward: Bool { webkit_web_view_can_go_forward(reference.pointer) != 0 }
+
+    public var settings: WebViewSettings {
+        get { WebViewSettings(reading: webkit_web_view_get_settings(reference.pointer)) }
+        set { newValue.apply(to: webkit_web_view_get_settings(reference.pointer)) }
+    }
+
+    /// Page zoom, 1 being 100%.
+    public var zoomLevel: Double {
+        get { webkit_web_view_get_zoom_level(reference.pointer) }
+        set { webkit_web_view_set_zoom_level(reference.pointer, newValue) }
+    }
+
+    // MARK: Observing
+
+    /// Calls `observer` with every event until the returned observation is dropped.
+    public func observe(_ observer: @escaping @MainActor (WebViewEvent) -> Void) -> Observation {
+        observers.add(observer)
+    }
+
+    /// Every event from now on, as an async sequence that ends when iteration stops.
+    public var events: AsyncStream<WebViewEvent> {
+        let (stream, continuation) = AsyncStream<WebViewEvent>.makeStream()
+        let observation = observe { continuation.yield($0) }
+        continuation.onTermination = { _ in Task { @MainActor in observation.cancel() } }
+        return stream
+    }
+
+    // MARK: Signals
+
+    private func connectSignals() {
+        let view = reference.raw
+        let notify: [(String, @MainActor (WebView) -> WebViewEvent)] = [
+            ("notify::title", { .titleChanged($0.title) }),
+            ("notify::uri", { .uriChanged($0.uri) }),
+            ("notify::estimated-load-progress", { .progressChanged($0.estimatedProgress) }),
+            ("notify::is-loading", { .loadingChanged($0.isLoading) }),
+        ]
+        for (signal, event) in notify {
+            connections.append(Signals.connect(view, signal) { [weak self] (_: Signals.Pointer) in
+                guard let self else { return }
+                observers.send(event(self))
+            })
+        }
+        let history = UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(reference.pointer)!)
+        connections.append(Signals.connect(history, "changed") { [weak self] (_: Signals.Pointer, _: Signals.Pointer) in
+            self?.observers.send(.historyChanged)
+        })
+        connections.append(Signals.connect(view, "load-changed") { [weak self] (event: Int32) in
+            self?.loadChanged(WebKitLoadEvent(UInt32(event)))
+        })
+        connections.append(Signals.connect(view, "load-failed") { [weak self] (_: Int32, uri: Signals.Pointer, error: Signals.Pointer) -> Bool in
+            guard let self, let uri, let error else { return false }
+            return loadFailed(uri: String(cString: uri.assumingMemoryBound(to: CChar.self)),
+                              error: error.assumingMemoryBound(to: GError.self))
+        })
+        connections.append(Signals.connect(view, "load-failed-with-tls-errors") { [weak self] (uri: Signals.Pointer, _: Signals.Pointer, flags: UInt32) -> Bool in
+            guard let self, let uri else { return false }
+            let failingURI = String(cString: uri.assumingMemoryBound(to: CChar.self))
+            let error = LoadError(kind: .tlsCertificate, uri: failingURI,
+                                  underlying: GLibError(domain: "GTlsCertificateFlags", code: Int(flags),
+                                                        message: TLSFlags.describe(flags)))
+            report(.load(error))
+            return true
+        })
+        connections.append(Signals.connect(view, "web-process-terminated") { [weak self] (reason: Int32) in
+            self?.webProcessTerminated(WebKitWebProcessTerminationReason(UInt32(reason)))
+        })
+        connections.append(Signals.connect(view, "close") { [weak self] in
+            self?.observers.send(.closeRequested)
+        })
+    }
+
+    private func loadChanged(_ event: WebKitLoadEvent) {
+        let uri = self.uri ?? ""
+        switch event {
+        case WEBKIT_LOAD_STARTED: observers.send(.load(.started(uri: uri)))
+        case WEBKIT_LOAD_REDIRECTED: observers.send(.load(.redirected(uri: uri)))
+        case WEBKIT_LOAD_COMMITTED: observers.send(.load(.committed(uri: uri)))
+        case WEBKIT_LOAD_FINISHED: observers.send(.load(.finished(uri: uri)))
+        default: break
+        }
+    }
+
+    private func loadFailed(uri: String, error: UnsafeMutablePointer<GError>) -> Bool {
+        guard let failure = LoadError(uri: uri, error: error) else { return false }
+        report(.load(failure))
+        return errorPage != nil
+    }
+
+    private func webProcessTerminated(_ reason: WebKitWebProcessTerminationReason) {
+        let termination: WebProcessTermination = switch reason {
+        case WEBKIT_WEB_PROCESS_CRASHED: .crashed
+        case WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT: .exceededMemoryLimit
+        default: .terminatedByAPI
+        }
+        observers.send(.webProcessTerminated(termination))
+        report(.webProcessTerminated(termination, uri: uri ?? "about:blank"))
+    }
+
+    private func report(_ failure: WebViewFailure) {
+        if case .load(let error) = failure { observers.send(.loadFailed(error)) }
+        guard let errorPage else { return }
+        loadAlternate(html: errorPage(failure), contentURI: failure.uri, baseURI: failure.uri)
+    }
+}
+
+/// What the error page is shown for.
+public enum WebViewFailure: Sendable, Equatable {
+    case load(LoadError)
+    case webProcessTerminated(WebProcessTermination, uri: String)
+
+    /// The URI the failed page had; Retry loads it again.
+    public var uri: String {
+        switch self {
+        case .load(let error): error.uri
+        case .webProcessTerminated(_, let uri): uri
+        }
+    }
+}
+
+/// Names the problems in a `GTlsCertificateFlags` value.
+enum TLSFlags {
+    static func describe(_ flags: UInt32) -> String {
+        let names: [(GTlsCertificateFlags, String)] = [
+            (G_TLS_CERTIFICATE_UNKNOWN_CA, "signed by an unknown authority"),
+            (G_TLS_CERTIFICATE_BAD_IDENTITY, "issued for another site"),
+            (G_TLS_CERTIFICATE_NOT_ACTIVATED, "not yet valid"),
+            (G_TLS_CERTIFICATE_EXPIRED, "expired"),
+            (G_TLS_CERTIFICATE_REVOKED, "revoked"),
+            (G_TLS_CERTIFICATE_INSECURE, "using an insecure algorithm"),
+        ]
+        let found = names.filter { flags & $0.0.rawValue != 0 }.map(\.1)
+        return found.isEmpty ? "the certificate is not valid" : "the certificate is " + found.joined(separator: ", ")
+    }
+}

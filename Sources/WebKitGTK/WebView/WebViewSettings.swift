@@ -1,0 +1,35 @@
+import CWebKitGTK
+
+/// The page-facing settings a host app decides on, with safe defaults.
+///
+/// Defaults: JavaScript on; pages may not open windows on their own (only
+/// in answer to a click); developer extras (the inspector) off.
+public struct WebViewSettings: Sendable, Equatable {
+    public var javaScriptEnabled = true
+    public var javaScriptCanOpenWindowsAutomatically = false
+    public var developerExtrasEnabled = false
+    /// The smallest font size, in pixels, a page may use; 0 leaves pages free.
+    public var minimumFontSize: UInt32 = 0
+    /// Whether file:// pages may read other file:// URLs (off: each file is its own origin).
+    public var allowFileAccessFromFileURLs = false
+
+    public init() {}
+
+    /// Applies these settings to a WebKit settings object.
+    func apply(to settings: UnsafeMutablePointer<WebKitSettings>) {
+        webkit_settings_set_enable_javascript(settings, javaScriptEnabled ? 1 : 0)
+        webkit_settings_set_javascript_can_open_windows_automatically(settings, javaScriptCanOpenWindowsAutomatically ? 1 : 0)
+        webkit_settings_set_enable_developer_extras(settings, developerExtrasEnabled ? 1 : 0)
+        webkit_settings_set_minimum_font_size(settings, minimumFontSize)
+        webkit_settings_set_allow_file_access_from_file_urls(settings, allowFileAccessFromFileURLs ? 1 : 0)
+    }
+
+    /// Reads the settings back from a WebKit settings object.
+    init(reading settings: UnsafeMutablePointer<WebKitSettings>) {
+        javaScriptEnabled = webkit_settings_get_enable_javascript(settings) != 0
+        javaScriptCanOpenWindowsAutomatically = webkit_settings_get_javascript_can_open_windows_automatically(settings) != 0
+        developerExtrasEnabled = webkit_settings_get_enable_developer_extras(settings) != 0
+        minimumFontSize = webkit_settings_get_minimum_font_size(settings)
+        allowFileAccessFromFileURLs = webkit_settings_get_allow_file_access_from_file_urls(settings) != 0
+    }
+}

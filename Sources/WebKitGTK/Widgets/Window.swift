@@ -1,0 +1,50 @@
+import CWebKitGTK
+
+/// A top-level GTK window.
+@MainActor
+public final class Window: Widget {
+    private let closed = ObserverList<Void>()
+
+    public init(title: String = "", width: Int32 = 1024, height: Int32 = 768) {
+        super.init(sinking: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        self.title = title
+        gtk_window_set_default_size(window, width, height)
+        connections.append(Signals.connect(widget, "destroy") { [weak self] in
+            self?.closed.send(())
+        })
+    }
+
+    /// The window as a `GtkWindow *`.
+    public var window: UnsafeMutablePointer<GtkWindow> { reference.cast() }
+
+    public var title: String {
+        get { string(gtk_window_get_title(window)) ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// Puts `child` in the window, replacing what was there.
+    public func setChild(_ child: UnsafeMutablePointer<GtkWidget>) {
+        let container = reference.cast(to: GtkContainer.self)
+        if let old = gtk_bin_get_child(reference.cast()) { gtk_container_remove(container, old) }
+        gtk_container_add(container, child)
+    }
+
+    /// Shows `bar` as the window's title bar.
+    public func setTitleBar(_ bar: UnsafeMutablePointer<GtkWidget>) {
+        gtk_window_set_titlebar(window, bar)
+    }
+
+    /// Calls `observer` once the window is destroyed (closed by the user or by `close()`).
+    public func onClosed(_ observer: @escaping @MainActor () -> Void) -> Observation {
+        closed.add { observer() }
+    }
+
+    /// Asks the window to close as the user's close button would, then destroys it.
+    public func close() {
+        destroy()
+    }
+
+    public func present() {
+        gtk_window_present(window)
+    }
+}
