@@ -1,0 +1,39 @@
+# Install WebViewHost where the desktop finds it:  make install PREFIX=~/.local
+# Remove every installed file again:               make uninstall PREFIX=~/.local
+PREFIX ?= $(HOME)/.local
+APP_ID := io.github.webviewhost.WebViewHost
+BUILD_DIR ?= .build
+BINARY := $(BUILD_DIR)/release/webview-host
+
+BIN_DIR := $(DESTDIR)$(PREFIX)/bin
+SHARE_DIR := $(DESTDIR)$(PREFIX)/share
+RESOURCES_DIR := $(SHARE_DIR)/webview-host/Resources
+INSTALLED := \
+	$(BIN_DIR)/webview-host \
+	$(SHARE_DIR)/applications/$(APP_ID).desktop \
+	$(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml \
+	$(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
+
+.PHONY: build install uninstall
+
+build:
+	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
+
+install: build
+	install -Dm755 $(BINARY) $(BIN_DIR)/webview-host
+	mkdir -p $(RESOURCES_DIR)
+	cp -R Resources/. $(RESOURCES_DIR)/
+	install -d $(SHARE_DIR)/applications
+	sed 's|^Exec=webview-host|Exec=$(PREFIX)/bin/webview-host|' data/$(APP_ID).desktop \
+		> $(SHARE_DIR)/applications/$(APP_ID).desktop
+	install -Dm644 data/$(APP_ID).metainfo.xml $(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 data/icons/$(APP_ID).svg $(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	-gtk-update-icon-cache -q -t $(SHARE_DIR)/icons/hicolor 2>/dev/null
+	-update-desktop-database -q $(SHARE_DIR)/applications 2>/dev/null
+
+uninstall:
+	rm -f $(INSTALLED)
+	rm -rf $(SHARE_DIR)/webview-host
+	rm -f $(SHARE_DIR)/icons/hicolor/icon-theme.cache
+	-rmdir -p --ignore-fail-on-non-empty $(BIN_DIR) $(SHARE_DIR)/applications $(SHARE_DIR)/metainfo \
+		$(SHARE_DIR)/icons/hicolor/scalable/apps 2>/dev/null
