@@ -28,12 +28,9 @@ install: build
 		> $(SHARE_DIR)/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).metainfo.xml $(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/icons/$(APP_ID).svg $(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
-	-gtk-update-icon-cache -q -t $(SHARE_DIR)/icons/hicolor 2>/dev/null
-	-update-desktop-database -q $(SHARE_DIR)/applications 2>/dev/null
 
 uninstall:
 	rm -f $(INSTALLED)
 	rm -rf $(SHARE_DIR)/webview-host
-	rm -f $(SHARE_DIR)/icons/hicolor/icon-theme.cache
 	-rmdir -p --ignore-fail-on-non-empty $(BIN_DIR) $(SHARE_DIR)/applications $(SHARE_DIR)/metainfo \
 		$(SHARE_DIR)/icons/hicolor/scalable/apps 2>/dev/null
