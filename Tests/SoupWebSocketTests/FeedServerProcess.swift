@@ -10,13 +10,15 @@ final class FeedServerProcess: @unchecked Sendable {
     private let process = Process()
     private let input = Pipe()
 
-    init(rate: Double = 20) throws {
+    /// With `tls` (certificate and key PEM files) the server speaks wss://.
+    init(rate: Double = 20, tls: (certificate: String, key: String)? = nil) throws {
         let script = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Tools/feed-server/feed_server.py")
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, "0", "--rate", String(rate)]
+            + (tls.map { ["--tls-cert", $0.certificate, "--tls-key", $0.key] } ?? [])
         process.standardInput = input
         process.standardOutput = output
         try process.run()

@@ -11,8 +11,8 @@ class FeedServerTestCase: GTKTestCase, @unchecked Sendable {
     nonisolated(unsafe) private var clients: [WebSocketClient] = []
 
     /// Starts a feed server that `tearDown` stops.
-    func startServer(rate: Double = 20) throws -> FeedServerProcess {
-        let server = try FeedServerProcess(rate: rate)
+    func startServer(rate: Double = 20, tls: (certificate: String, key: String)? = nil) throws -> FeedServerProcess {
+        let server = try FeedServerProcess(rate: rate, tls: tls)
         servers.append(server)
         return server
     }

@@ -50,6 +50,17 @@ final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
         }
     }
 
+    func testAServerCloseWithoutReconnectingReportsItsCodeAndReason() throws {
+        let server = try startServer()
+        gtkTest {
+            let client = try self.makeClient(server.url()) { $0.reconnect = nil }
+            try await client.connect()
+            try client.send(text: #"{"type":"close","code":4001,"reason":"maintenance"}"#)
+            try await waitUntil { if case .closed = client.state { true } else { false } }
+            XCTAssertEqual(client.state, .closed(.failed(.connectionLost(code: 4001, reason: "maintenance"))))
+        }
+    }
+
     func testASilentServerIsDetectedByKeepAlive() throws {
         let server = try startServer()
         gtkTest {
@@ -62,11 +73,14 @@ final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
             XCTAssertEqual(client.state, .open, "an idle peer that answers pings stays connected")
 
             try client.send(text: #"{"type":"silent"}"#)
+            let silentAt = ContinuousClock.now
             try await waitUntil(timeout: 5) {
-                recorder.states.contains(.reconnecting(attempt: 1, delay: .zero, lastError: .peerSilent(after: .milliseconds(1600))))
-                    || recorder.states.contains { if case .reconnecting(_, _, .peerSilent) = $0 { true } else { false } }
+                if case .reconnecting = client.state { true } else { false }
             }
-            try await waitUntil { client.state == .open }
+            guard case .reconnecting(1, _, let error) = client.state else { return XCTFail("\(client.state)") }
+            XCTAssertEqual(error, .peerSilent(after: .milliseconds(1600)))
+            XCTAssertLessThan(ContinuousClock.now - silentAt, .milliseconds(2500), "detected within the timeout and a check period")
+            try await waitUntil { client.state == .open }  // a fresh connection is not silent
         }
     }
 

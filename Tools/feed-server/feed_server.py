@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """A small WebSocket feed server for WebViewHost's demo and tests (127.0.0.1 only).
 
-Usage: feed_server.py PORT [--rate N]
-  PORT 0 picks a free port. The port actually used is printed on stdout as the
+Usage: feed_server.py PORT [--rate N] [--tls-cert PEM --tls-key PEM]
+  PORT 0 picks a free port. With a certificate and key it serves wss:// instead of ws://. The port actually used is printed on stdout as the
   first line. The server exits when its stdin closes, so it never outlives the
   process that started it.
 
@@ -18,6 +18,7 @@ Feed messages from the client (JSON text):
   {"type":"whoami"}                   answers with the request path, headers and subprotocol
   {"type":"burst","count":N}          sends {"type":"burst","n":0..N-1} as fast as possible
   {"type":"silent"}                   this connection goes silent: no frames, no pongs
+  {"type":"close","code":C,"reason":R} closes this connection cleanly with code C and reason R
   {"type":"drop","refuseMs":M}        aborts every connection now (no close frame) and
                                       answers new handshakes with 503 for M milliseconds
 Streamed: {"type":"feed","topic":T,"seq":S,"time":UNIX_SECONDS,"data":{...}}, with a
@@ -29,6 +30,7 @@ import asyncio
 import json
 import os
 import random
+import ssl
 import sys
 import threading
 import time
@@ -125,6 +127,8 @@ class Session:
         elif kind == "silent":
             self.silent = True
             self.ws.transport.pause_reading()  # unread pings are never answered
+        elif kind == "close":
+            await self.ws.close(int(message.get("code", 1000)), str(message.get("reason", "")))
         elif kind == "drop":
             self.server.drop_all(int(message.get("refuseMs", 0)))
         else:
@@ -155,12 +159,18 @@ async def main():
     parser = argparse.ArgumentParser(description="WebSocket feed server on 127.0.0.1")
     parser.add_argument("port", type=int, help="port to listen on; 0 picks a free one")
     parser.add_argument("--rate", type=float, default=5, help="messages per second per topic")
+    parser.add_argument("--tls-cert", help="PEM certificate: serve wss:// instead of ws://")
+    parser.add_argument("--tls-key", help="PEM private key for --tls-cert")
     args = parser.parse_args()
+    tls = None
+    if args.tls_cert:
+        tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        tls.load_cert_chain(args.tls_cert, args.tls_key)
     feed = FeedServer(args.rate)
     threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
     async with serve(feed.handle, "127.0.0.1", args.port, process_request=feed.process_request,
                      select_subprotocol=select_subprotocol, compression=None, open_timeout=None,
-                     ping_interval=None, max_size=None) as server:
+                     ping_interval=None, max_size=None, ssl=tls) as server:
         port = server.sockets[0].getsockname()[1]
         print(port, flush=True)
         await asyncio.Future()

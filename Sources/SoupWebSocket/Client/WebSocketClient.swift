@@ -61,6 +61,21 @@ public final class WebSocketClient {
         self.url = url
         self.configuration = configuration
         self.queue = SendQueue(capacity: configuration.sendQueueCapacity)
+        if let file = configuration.trustedCertificatesFile {
+            try trust(certificatesIn: file)
+        }
+    }
+
+    private func trust(certificatesIn file: String) throws(WebSocketError) {
+        do {
+            let database = try throwingGError { g_tls_file_database_new(file, $0) }
+            soup_session_set_tls_database(session.pointer, database)
+            g_object_unref(database)
+        } catch let error as GLibError {
+            throw .invalidTrustedCertificates(error)
+        } catch {
+            throw .invalidTrustedCertificates(GLibError(domain: "swift", code: 0, message: "\(error)"))
+        }
     }
 
     // MARK: Connecting and closing
@@ -250,6 +265,7 @@ public final class WebSocketClient {
     private func openConnection() async throws(WebSocketError) -> SoupConnection {
         let handshake = Handshake()
         self.handshake = handshake
+        lastError = nil
         defer { self.handshake = nil }
         return try await handshake.run(session: session, url: address, configuration: configuration) { [weak self] event in
             self?.handle(event)
@@ -259,12 +275,13 @@ public final class WebSocketClient {
     /// Runs one open connection: restores subscriptions, flushes the queue, reports `.open`,
     /// then waits for the end. Returns why it ended, or nil when `close()` ended it.
     private func serve(_ connection: SoupConnection) async -> WebSocketError? {
+        // It may have closed between the handshake and now, when no one was listening for the end.
+        guard connection.isOpen else { return lostError(code: connection.closeCode, reason: connection.closeReason) }
         let end = OneShot<WebSocketError?>()
         connectionEnd = end
         self.connection = connection
         subprotocol = connection.subprotocol
         lastActivity = .now
-        lastError = nil
         for subscription in subscriptionMessages {
             connection.send(subscription.message)
         }
@@ -292,9 +309,13 @@ public final class WebSocketClient {
         case .error(let error):
             lastError = error
         case .closed(let code, let reason):
-            let lost = WebSocketError.connectionLost(code: code, reason: reason.isEmpty ? lastError?.message ?? "" : reason)
-            connectionEnd?.fulfill(closeRequest == nil ? lost : nil)
+            connectionEnd?.fulfill(closeRequest == nil ? lostError(code: code, reason: reason) : nil)
         }
+    }
+
+    /// Why a connection ended that the client did not close: the peer's reason, else libsoup's error.
+    private func lostError(code: UInt16, reason: String) -> WebSocketError {
+        .connectionLost(code: code, reason: reason.isEmpty ? lastError?.message ?? "" : reason)
     }
 
     /// Checks for silence a few times per keep-alive timeout; a silent peer is dropped.

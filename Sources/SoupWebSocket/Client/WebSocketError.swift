@@ -6,6 +6,8 @@ public enum WebSocketError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidURL(String)
     /// The server accepted the connection but did not finish the handshake in time.
     case handshakeTimedOut(after: Duration)
+    /// The trusted certificates file could not be read.
+    case invalidTrustedCertificates(GLibError)
     /// The handshake failed: refused, an HTTP error status, TLS, DNS… as libsoup reported it.
     case handshakeFailed(GLibError)
     /// An open connection ended without the client asking: the peer closed it or the network dropped.
@@ -26,6 +28,7 @@ public enum WebSocketError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .invalidURL(let url): "invalid WebSocket URL \"\(url)\" (expected ws:// or wss:// with a host)"
+        case .invalidTrustedCertificates(let error): "the trusted certificates could not be loaded: \(error)"
         case .handshakeTimedOut(let after): "the WebSocket handshake did not complete within \(after)"
         case .handshakeFailed(let error): "the WebSocket handshake failed: \(error)"
         case .connectionLost(let code, let reason): "the connection was lost (code \(code)\(reason.isEmpty ? "" : ", \(reason)"))"

@@ -18,12 +18,15 @@ public struct WebSocketConfiguration: Sendable {
     public var maxIncomingPayloadSize: UInt64
     /// Builds subscribe and unsubscribe messages.
     public var subscriptionEncoder: SubscriptionEncoder
+    /// A PEM file of certificate authorities to trust for `wss://` instead of the system's,
+    /// for private or test servers; nil uses the system's trust store.
+    public var trustedCertificatesFile: String?
 
     public init(headers: [String: String] = [:], subprotocols: [String] = [],
                 handshakeTimeout: Duration = .seconds(10), closeTimeout: Duration = .seconds(2),
                 reconnect: ReconnectPolicy? = ReconnectPolicy(), keepAlive: KeepAlive? = KeepAlive(),
                 sendQueueCapacity: Int = 1000, maxIncomingPayloadSize: UInt64 = 16 << 20,
-                subscriptionEncoder: SubscriptionEncoder = .json) {
+                subscriptionEncoder: SubscriptionEncoder = .json, trustedCertificatesFile: String? = nil) {
         self.headers = headers
         self.subprotocols = subprotocols
         self.handshakeTimeout = handshakeTimeout
@@ -33,5 +36,6 @@ public struct WebSocketConfiguration: Sendable {
         self.sendQueueCapacity = sendQueueCapacity
         self.maxIncomingPayloadSize = maxIncomingPayloadSize
         self.subscriptionEncoder = subscriptionEncoder
+        self.trustedCertificatesFile = trustedCertificatesFile
     }
 }

@@ -38,6 +38,16 @@ final class SoupConnection {
         soup_websocket_connection_get_protocol(connection).map { String(cString: $0) }
     }
 
+    /// The close code the peer sent (0 when none), once closed.
+    var closeCode: UInt16 {
+        soup_websocket_connection_get_close_code(connection)
+    }
+
+    /// The close reason the peer sent, once closed.
+    var closeReason: String {
+        soup_websocket_connection_get_close_data(connection).map { String(cString: $0) } ?? ""
+    }
+
     /// Hands one frame to libsoup, which writes it in order with every frame before it.
     func send(_ message: WebSocketMessage) {
         let type = switch message {
@@ -78,8 +88,7 @@ final class SoupConnection {
             },
             Signals.connect(instance, "closed") { [weak self] in
                 guard let self else { return }
-                let reason = soup_websocket_connection_get_close_data(connection).map { String(cString: $0) }
-                onEvent(.closed(code: soup_websocket_connection_get_close_code(connection), reason: reason ?? ""))
+                onEvent(.closed(code: closeCode, reason: closeReason))
             },
         ]
     }
