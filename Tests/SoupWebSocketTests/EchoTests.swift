@@ -22,6 +22,24 @@ final class EchoTests: FeedServerTestCase, @unchecked Sendable {
         }
     }
 
+    func testAFrameAboveTheIncomingLimitEndsTheConnection() throws {
+        let server = try startServer()
+        gtkTest {
+            let client = try self.makeClient(server.url("/echo")) {
+                $0.maxIncomingPayloadSize = 1000
+                $0.reconnect = nil
+            }
+            let recorder = Recorder(client)
+            try await client.connect()
+            try client.send(data: Data(count: 1000))
+            try await waitUntil { recorder.messages.count == 1 }
+            try client.send(data: Data(count: 1001))
+            try await waitUntil { if case .closed = client.state { true } else { false } }
+            XCTAssertEqual(recorder.messages.count, 1, "the oversized frame is not delivered")
+            guard case .closed(.failed(.connectionLost)) = client.state else { return XCTFail("\(client.state)") }
+        }
+    }
+
     func testHeadersReachTheServer() throws {
         let server = try startServer()
         gtkTest {

@@ -103,6 +103,21 @@ final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
         }
     }
 
+    func testCancellingTheWaitForAConnectionLeavesTheClientConnecting() throws {
+        let server = try startServer()
+        gtkTest {
+            let client = try self.makeClient(server.url("/stall")) { $0.handshakeTimeout = .seconds(20) }
+            let waiter = Task { @MainActor () -> WebSocketError? in
+                do { try await client.connect(); return nil } catch { return error as? WebSocketError }
+            }
+            try await waitUntil { client.state == .connecting(attempt: 0) }
+            waiter.cancel()
+            let error = await waiter.value
+            XCTAssertEqual(error, .cancelled)
+            XCTAssertEqual(client.state, .connecting(attempt: 0))
+        }
+    }
+
     func testAFullSendQueueThrowsAndTheQueuedMessagesGoOutInOrder() throws {
         let server = try startServer()
         gtkTest {

@@ -47,7 +47,8 @@ public final class WebSocketClient {
     private var connection: SoupConnection?
     private var connectionEnd: OneShot<WebSocketError?>?
     private var closeRequest: (code: UInt16, reason: String)?
-    private var openWaiters: [CheckedContinuation<Result<Void, WebSocketError>, Never>] = []
+    private var openWaiters: [Int: CheckedContinuation<Result<Void, WebSocketError>, Never>] = [:]
+    private var nextWaiter = 0
     private var lastActivity = ContinuousClock.now
     private var lastError: GLibError?
     private var watchdog: TimeoutSource?
@@ -82,12 +83,19 @@ public final class WebSocketClient {
 
     /// Connects (if not already) and returns once a connection is open. While reconnecting is
     /// allowed this keeps waiting through failed attempts; it throws the last error when the
-    /// client gives up, and `closedByClient` when `close()` comes first.
+    /// client gives up, `closedByClient` when `close()` comes first, and `cancelled` when the
+    /// waiting task is cancelled (the client itself goes on connecting).
     public func connect() async throws(WebSocketError) {
         if case .open = state { return }
         if case .closing = state { await supervisor?.value }
         if supervisor == nil { start() }
-        let result = await withCheckedContinuation { openWaiters.append($0) }
+        let waiter = nextWaiter
+        nextWaiter += 1
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { openWaiters[waiter] = $0 }
+        } onCancel: {
+            Task { @MainActor in self.resumeWaiter(waiter, with: .failure(.cancelled)) }
+        }
         try result.get()
     }
 
@@ -353,8 +361,12 @@ public final class WebSocketClient {
     }
 
     private func resumeWaiters(with result: Result<Void, WebSocketError>) {
-        let waiters = openWaiters
-        openWaiters = []
-        waiters.forEach { $0.resume(returning: result) }
+        for waiter in openWaiters.keys.sorted() {
+            resumeWaiter(waiter, with: result)
+        }
+    }
+
+    private func resumeWaiter(_ waiter: Int, with result: Result<Void, WebSocketError>) {
+        openWaiters.removeValue(forKey: waiter)?.resume(returning: result)
     }
 }

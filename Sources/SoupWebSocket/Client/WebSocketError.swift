@@ -20,6 +20,8 @@ public enum WebSocketError: Error, Equatable, Sendable, CustomStringConvertible 
     case notConnected
     /// `close()` was called while `connect()` was waiting.
     case closedByClient
+    /// The task waiting in `connect()` was cancelled; the client itself carries on.
+    case cancelled
     /// A received frame could not be decoded as the requested model; the stream goes on.
     case decodingFailed(message: WebSocketMessage, reason: String)
     /// A subscription message could not be built by the configured encoder.
@@ -36,6 +38,7 @@ public enum WebSocketError: Error, Equatable, Sendable, CustomStringConvertible 
         case .sendQueueFull(let capacity): "the send queue is full (\(capacity) messages waiting for a connection)"
         case .notConnected: "the client is closed; call connect() first"
         case .closedByClient: "the client was closed"
+        case .cancelled: "the wait for the connection was cancelled"
         case .decodingFailed(_, let reason): "a received message could not be decoded: \(reason)"
         case .encodingFailed(let reason): "a subscription message could not be encoded: \(reason)"
         }
