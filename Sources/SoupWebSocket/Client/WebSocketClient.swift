@@ -25,12 +25,12 @@ public final class WebSocketClient {
     public let configuration: WebSocketConfiguration
 
     /// The current state; every change also reaches `observeState` and `states`.
-    public private(set) var state: WebSocketState = .idle {
+    public internal(set) var state: WebSocketState = .idle {
         didSet { stateObservers.send(state) }
     }
 
     /// The subprotocol the server chose on the current or last connection.
-    public private(set) var subprotocol: String?
+    public internal(set) var subprotocol: String?
 
     /// Topics subscribed to, in subscription order; re-sent on every new connection.
     public var subscriptions: [String] { subscriptionMessages.map(\.topic) }
@@ -38,23 +38,23 @@ public final class WebSocketClient {
     /// Messages waiting for a connection, oldest first.
     public var pendingMessages: [WebSocketMessage] { queue.messages }
 
-    private let address: WebSocketURL
-    private let session = ObjectReference<SoupSession>(adopting: soup_session_new())
-    private var queue: SendQueue
-    private var subscriptionMessages: [(topic: String, message: WebSocketMessage)] = []
-    private var supervisor: Task<Void, Never>?
-    private var handshake: Handshake?
-    private var connection: SoupConnection?
-    private var connectionEnd: OneShot<WebSocketError?>?
-    private var closeRequest: (code: UInt16, reason: String)?
-    private var openWaiters: [Int: CheckedContinuation<Result<Void, WebSocketError>, Never>] = [:]
+    let address: WebSocketURL
+    let session: ObjectReference<SoupSession>
+    var queue: SendQueue
+    var subscriptionMessages: [(topic: String, message: WebSocketMessage)] = []
+    var supervisor: Task<Void, Never>?
+    var handshake: Handshake?
+    var connection: SoupConnection?
+    var connectionEnd: OneShot<WebSocketError?>?
+    var closeRequest: (code: UInt16, reason: String)?
+    var openWaiters: [Int: CheckedContinuation<Result<Void, WebSocketError>, Never>] = [:]
     private var nextWaiter = 0
-    private var lastActivity = ContinuousClock.now
-    private var lastError: GLibError?
-    private var watchdog: TimeoutSource?
-    private var closeDeadline: TimeoutSource?
-    private let messageObservers = ObserverList<WebSocketMessage>()
-    private let stateObservers = ObserverList<WebSocketState>()
+    var lastActivity = ContinuousClock.now
+    var lastError: GLibError?
+    var watchdog: TimeoutSource?
+    var closeDeadline: TimeoutSource?
+    let messageObservers = ObserverList<WebSocketMessage>()
+    let stateObservers = ObserverList<WebSocketState>()
 
     /// Checks the address at once: a malformed one throws `invalidURL` here, before any network use.
     public init(url: String, configuration: WebSocketConfiguration = WebSocketConfiguration()) throws(WebSocketError) {
@@ -62,21 +62,7 @@ public final class WebSocketClient {
         self.url = url
         self.configuration = configuration
         self.queue = SendQueue(capacity: configuration.sendQueueCapacity)
-        if let file = configuration.trustedCertificatesFile {
-            try trust(certificatesIn: file)
-        }
-    }
-
-    private func trust(certificatesIn file: String) throws(WebSocketError) {
-        do {
-            let database = try throwingGError { g_tls_file_database_new(file, $0) }
-            soup_session_set_tls_database(session.pointer, database)
-            g_object_unref(database)
-        } catch let error as GLibError {
-            throw .invalidTrustedCertificates(error)
-        } catch {
-            throw .invalidTrustedCertificates(GLibError(domain: "swift", code: 0, message: "\(error)"))
-        }
+        self.session = try Session.make(trustingCertificatesIn: configuration.trustedCertificatesFile)
     }
 
     // MARK: Connecting and closing
@@ -170,203 +156,5 @@ public final class WebSocketClient {
         let message = try configuration.subscriptionEncoder.message(.unsubscribe, topic: topic)
         subscriptionMessages.remove(at: index)
         if let connection, connection.isOpen { connection.send(message) }
-    }
-
-    // MARK: Receiving
-
-    /// Calls `observer` with every message received from now on, until the observation is dropped.
-    public func observeMessages(_ observer: @escaping @MainActor (WebSocketMessage) -> Void) -> Observation {
-        messageObservers.add(observer)
-    }
-
-    /// Calls `observer` with every state change from now on, until the observation is dropped.
-    public func observeState(_ observer: @escaping @MainActor (WebSocketState) -> Void) -> Observation {
-        stateObservers.add(observer)
-    }
-
-    /// Calls `observer` with every message decoded as `Model`; a message that does not decode
-    /// arrives as a `decodingFailed` failure and the next one is decoded as usual.
-    public func observeDecoded<Model: Decodable>(
-        _ type: Model.Type, decoder: JSONDecoder = JSONDecoder(),
-        _ observer: @escaping @MainActor (Result<Model, WebSocketError>) -> Void
-    ) -> Observation {
-        observeMessages { message in
-            do {
-                observer(.success(try decoder.decode(Model.self, from: message.data)))
-            } catch {
-                observer(.failure(.decodingFailed(message: message, reason: "\(error)")))
-            }
-        }
-    }
-
-    /// Every message received from now on; ends when iteration stops.
-    public var messages: AsyncStream<WebSocketMessage> {
-        stream { observeMessages($0) }
-    }
-
-    /// The current state, then every change; ends when iteration stops.
-    public var states: AsyncStream<WebSocketState> {
-        let current = state
-        return stream { yield in
-            yield(current)
-            return observeState(yield)
-        }
-    }
-
-    /// Every message from now on decoded as `Model`, failures included as elements.
-    public func decoded<Model: Decodable & Sendable>(
-        _ type: Model.Type, decoder: JSONDecoder = JSONDecoder()
-    ) -> AsyncStream<Result<Model, WebSocketError>> {
-        stream { observeDecoded(type, decoder: decoder, $0) }
-    }
-
-    private func stream<Element: Sendable>(
-        _ observe: (@escaping @MainActor (Element) -> Void) -> Observation
-    ) -> AsyncStream<Element> {
-        let (stream, continuation) = AsyncStream<Element>.makeStream()
-        let observation = observe { continuation.yield($0) }
-        continuation.onTermination = { _ in Task { @MainActor in observation.cancel() } }
-        return stream
-    }
-
-    // MARK: The connection's life
-
-    private func start() {
-        closeRequest = nil
-        // Strong on purpose: a running client lives until it is closed.
-        supervisor = Task { await self.supervise() }
-    }
-
-    /// Connects, serves the connection until it ends, waits and reconnects, until closed or given up.
-    private func supervise() async {
-        var attempt = 0
-        while true {
-            var failure: WebSocketError
-            do throws(WebSocketError) {
-                state = .connecting(attempt: attempt)
-                let connection = try await openConnection()
-                if let request = closeRequest {
-                    connection.close(code: request.code, reason: request.reason)
-                    break
-                }
-                attempt = 0
-                guard let lost = await serve(connection) else { break }
-                failure = lost
-            } catch {
-                failure = error
-            }
-            if closeRequest != nil { break }
-            attempt += 1
-            guard let policy = configuration.reconnect, policy.allows(attempt: attempt) else {
-                finish(.failed(failure))
-                return
-            }
-            let delay = policy.delay(beforeAttempt: attempt)
-            state = .reconnecting(attempt: attempt, delay: delay, lastError: failure)
-            try? await Task.sleep(for: delay)
-            if closeRequest != nil { break }
-        }
-        let request = closeRequest ?? (1000, "")
-        finish(.requested(code: request.code, reason: request.reason))
-    }
-
-    private func openConnection() async throws(WebSocketError) -> SoupConnection {
-        let handshake = Handshake()
-        self.handshake = handshake
-        lastError = nil
-        defer { self.handshake = nil }
-        return try await handshake.run(session: session, url: address, configuration: configuration) { [weak self] event in
-            self?.handle(event)
-        }
-    }
-
-    /// Runs one open connection: restores subscriptions, flushes the queue, reports `.open`,
-    /// then waits for the end. Returns why it ended, or nil when `close()` ended it.
-    private func serve(_ connection: SoupConnection) async -> WebSocketError? {
-        // It may have closed between the handshake and now, when no one was listening for the end.
-        guard connection.isOpen else { return lostError(code: connection.closeCode, reason: connection.closeReason) }
-        let end = OneShot<WebSocketError?>()
-        connectionEnd = end
-        self.connection = connection
-        subprotocol = connection.subprotocol
-        lastActivity = .now
-        for subscription in subscriptionMessages {
-            connection.send(subscription.message)
-        }
-        for message in queue.removeAll() {
-            connection.send(message)
-        }
-        armWatchdog()
-        state = .open
-        resumeWaiters(with: .success(()))
-        let reason = await end.value
-        watchdog?.cancel()
-        closeDeadline?.cancel()
-        connectionEnd = nil
-        self.connection = nil
-        return reason
-    }
-
-    private func handle(_ event: SoupConnection.Event) {
-        switch event {
-        case .message(let message):
-            lastActivity = .now
-            messageObservers.send(message)
-        case .pong:
-            lastActivity = .now
-        case .error(let error):
-            lastError = error
-        case .closed(let code, let reason):
-            connectionEnd?.fulfill(closeRequest == nil ? lostError(code: code, reason: reason) : nil)
-        }
-    }
-
-    /// Why a connection ended that the client did not close: the peer's reason, else libsoup's error.
-    private func lostError(code: UInt16, reason: String) -> WebSocketError {
-        .connectionLost(code: code, reason: reason.isEmpty ? lastError?.message ?? "" : reason)
-    }
-
-    /// Checks for silence a few times per keep-alive timeout; a silent peer is dropped.
-    private func armWatchdog() {
-        guard let keepAlive = configuration.keepAlive else { return }
-        let period = max(keepAlive.timeout / 4, .milliseconds(20))
-        watchdog = MainLoop.after(milliseconds: period.milliseconds) { [weak self] in
-            guard let self, let connection else { return }
-            if ContinuousClock.now - lastActivity > keepAlive.timeout {
-                connection.abort()
-                connectionEnd?.fulfill(.peerSilent(after: keepAlive.timeout))
-            } else {
-                armWatchdog()
-            }
-        }
-    }
-
-    private func beginClosing(code: UInt16, reason: String) {
-        state = .closing
-        connection?.close(code: code, reason: reason)
-        closeDeadline = MainLoop.after(milliseconds: configuration.closeTimeout.milliseconds) { [weak self] in
-            self?.connection?.abort()
-            self?.connectionEnd?.fulfill(nil)
-        }
-    }
-
-    private func finish(_ reason: WebSocketCloseReason) {
-        supervisor = nil
-        state = .closed(reason)
-        if case .failed(let error) = reason {
-            resumeWaiters(with: .failure(error))
-        } else {
-            resumeWaiters(with: .failure(.closedByClient))
-        }
-    }
-
-    private func resumeWaiters(with result: Result<Void, WebSocketError>) {
-        for waiter in openWaiters.keys.sorted() {
-            resumeWaiter(waiter, with: result)
-        }
-    }
-
-    private func resumeWaiter(_ waiter: Int, with result: Result<Void, WebSocketError>) {
-        openWaiters.removeValue(forKey: waiter)?.resume(returning: result)
     }
 }

@@ -6,7 +6,9 @@
 public struct KeepAlive: Equatable, Sendable {
     /// How often libsoup pings; libsoup counts in whole seconds, so this is rounded up (minimum 1 s).
     public var pingInterval: Duration
-    /// Longest silence (no frame, no pong) before the connection is dropped; keep it above `pingInterval`.
+    /// Longest silence (no frame, no pong) before the connection is dropped. Keep it above twice
+    /// `pingInterval` plus a round trip: libsoup's ping timer has whole-second granularity, so a
+    /// ping can go out up to a second late.
     public var timeout: Duration
 
     public init(pingInterval: Duration = .seconds(15), timeout: Duration = .seconds(40)) {
