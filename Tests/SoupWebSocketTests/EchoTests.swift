@@ -1,6 +1,7 @@
 import Foundation
 import SoupWebSocket
 import TestHelpers
+import WebKitGTK
 import XCTest
 
 final class EchoTests: FeedServerTestCase, @unchecked Sendable {
@@ -37,6 +38,22 @@ final class EchoTests: FeedServerTestCase, @unchecked Sendable {
             try await waitUntil { if case .closed = client.state { true } else { false } }
             XCTAssertEqual(recorder.messages.count, 1, "the oversized frame is not delivered")
             guard case .closed(.failed(.connectionLost)) = client.state else { return XCTFail("\(client.state)") }
+        }
+    }
+
+    func testAClosedClientIsReleasedWithItsSignalConnections() throws {
+        let server = try startServer()
+        gtkTest {
+            let closuresBefore = SignalConnection.liveClosureCount
+            weak var released: WebSocketClient?
+            do {
+                let client = try WebSocketClient(url: server.url("/echo"))
+                released = client
+                try await client.connect()
+                XCTAssertGreaterThan(SignalConnection.liveClosureCount, closuresBefore)
+                await client.close()
+            }
+            try await waitUntil { released == nil && SignalConnection.liveClosureCount == closuresBefore }
         }
     }
 
