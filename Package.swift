@@ -5,6 +5,7 @@ let package = Package(
     name: "WebViewHost",
     products: [
         .library(name: "WebKitGTK", targets: ["WebKitGTK"]),
+        .library(name: "SoupWebSocket", targets: ["SoupWebSocket"]),
     ],
     targets: [
         // C layer: the system libraries and the few things Swift cannot import.
@@ -18,9 +19,13 @@ let package = Package(
         // Swift over C: the only module that handles raw GTK/WebKit pointers.
         .target(name: "WebKitGTK", dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "JSONValue"]),
 
+        // A WebSocket client over libsoup on the GLib loop.
+        .target(name: "SoupWebSocket", dependencies: ["CWebKitGTK", "WebKitGTK"]),
+
         // Tests.
         .target(name: "TestHelpers", dependencies: ["WebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
         .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue"]),
+        .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "WebKitGTK", "TestHelpers"]),
     ]
 )

@@ -3,7 +3,7 @@
 public final class Observation {
     private var onCancel: (@MainActor () -> Void)?
 
-    init(onCancel: @escaping @MainActor () -> Void) {
+    public init(onCancel: @escaping @MainActor () -> Void) {
         self.onCancel = onCancel
     }
 
@@ -19,20 +19,22 @@ public final class Observation {
 
 /// A list of observers keyed by token, shared by the wrappers that report events.
 @MainActor
-final class ObserverList<Event> {
+public final class ObserverList<Event> {
     private var observers: [Int: @MainActor (Event) -> Void] = [:]
     private var nextToken = 0
 
-    var isEmpty: Bool { observers.isEmpty }
+    public init() {}
 
-    func add(_ observer: @escaping @MainActor (Event) -> Void) -> Observation {
+    public var isEmpty: Bool { observers.isEmpty }
+
+    public func add(_ observer: @escaping @MainActor (Event) -> Void) -> Observation {
         let token = nextToken
         nextToken += 1
         observers[token] = observer
         return Observation { [weak self] in self?.observers[token] = nil }
     }
 
-    func send(_ event: Event) {
+    public func send(_ event: Event) {
         for token in observers.keys.sorted() {
             observers[token]?(event)
         }

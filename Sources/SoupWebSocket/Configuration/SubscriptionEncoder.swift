@@ -1,0 +1,30 @@
+import Foundation
+
+/// Builds the app-defined message that subscribes to or unsubscribes from a topic,
+/// since every feed protocol spells it differently.
+public struct SubscriptionEncoder: Sendable {
+    public enum Action: String, Sendable {
+        case subscribe, unsubscribe
+    }
+
+    private let encode: @Sendable (Action, String) throws -> WebSocketMessage
+
+    public init(_ encode: @escaping @Sendable (Action, String) throws -> WebSocketMessage) {
+        self.encode = encode
+    }
+
+    /// `{"type":"subscribe","topic":T}` and `{"type":"unsubscribe","topic":T}` as text frames.
+    public static let json = SubscriptionEncoder { action, topic in
+        let object = ["type": action.rawValue, "topic": topic]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        return .text(String(decoding: data, as: UTF8.self))
+    }
+
+    func message(_ action: Action, topic: String) throws(WebSocketError) -> WebSocketMessage {
+        do {
+            return try encode(action, topic)
+        } catch {
+            throw .encodingFailed(reason: "\(error)")
+        }
+    }
+}

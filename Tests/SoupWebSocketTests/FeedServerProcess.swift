@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+/// The shipped feed server (Tools/feed-server/feed_server.py) running on 127.0.0.1 for one test.
+///
+/// It reads the port the server printed and stops it on `stop()`; should the test process
+/// die instead, the server sees its stdin close and exits by itself.
+final class FeedServerProcess: @unchecked Sendable {
+    let port: Int
+    private let process = Process()
+    private let input = Pipe()
+
+    /// With `tls` (certificate and key PEM files) the server speaks wss://.
+    init(rate: Double = 20, tls: (certificate: String, key: String)? = nil) throws {
+        let script = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tools/feed-server/feed_server.py")
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "0", "--rate", String(rate)]
+            + (tls.map { ["--tls-cert", $0.certificate, "--tls-key", $0.key] } ?? [])
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != 10 {
+            line.append(first)
+        }
+        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
+            process.terminate()
+            throw FeedServerError(description: "the feed server printed no port (is the websockets package installed?)")
+        }
+        self.port = port
+    }
+
+    func url(_ path: String = "/feed") -> String {
+        "ws://127.0.0.1:\(port)\(path)"
+    }
+
+    func stop() {
+        process.terminate()
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
+
+struct FeedServerError: Error, CustomStringConvertible {
+    let description: String
+}
