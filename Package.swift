@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "WebKitGTK", dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "JSONValue"]),
 
         // Tests.
-        .target(name: "TestHelpers", dependencies: ["WebKitGTK"], path: "Tests/TestHelpers"),
+        .target(name: "TestHelpers", dependencies: ["WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
         .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue"]),
     ]

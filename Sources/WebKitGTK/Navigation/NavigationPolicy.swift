@@ -21,6 +21,8 @@ public struct NavigationPolicy: Sendable, Equatable {
     /// Schemes handed to the desktop (system browser, mail client, dialer) when not allowed.
     public var externalSchemes: Set<String> = ["http", "https", "mailto", "tel"]
     /// Whether iframes may load web origins that are not allowed (they never get the bridge).
+    /// Off: such loads are refused in every frame, and a main-frame script navigation to
+    /// another origin is refused instead of opened in the browser.
     public var allowsOtherOriginsInFrames = true
 
     public init(allowedOrigins: Set<Origin> = [], allowedFileDirectories: [String] = []) {
@@ -72,9 +74,11 @@ public struct NavigationPolicy: Sendable, Equatable {
             return navigation.kind == .newWindow ? .loadInView : .allow
         }
         let isWeb = scheme == "http" || scheme == "https"
-        if navigation.kind == .other, isWeb, allowsOtherOriginsInFrames {
-            // Possibly an iframe; a main-frame load is stopped at its response.
-            return .allow
+        if navigation.kind == .other, isWeb {
+            // Possibly an iframe; a main-frame load is stopped at its response. Without
+            // frames of other origins, it is refused rather than opened: a page could
+            // otherwise launch the browser from script alone.
+            return allowsOtherOriginsInFrames ? .allow : .refuse
         }
         return scheme != "blob" && externalSchemes.contains(scheme) ? .openExternally : .refuse
     }

@@ -21,7 +21,7 @@ public struct Origin: Hashable, Sendable, CustomStringConvertible {
         guard let scheme = Self.scheme(of: uri) else { return nil }
         var rest = uri.dropFirst(scheme.count + 1)
         if scheme == "blob" {
-            guard let inner = Origin(uri: String(rest)), inner.scheme != "blob" else { return nil }
+            guard Self.scheme(of: String(rest)) != "blob", let inner = Origin(uri: String(rest)) else { return nil }
             self = inner
             return
         }

@@ -54,6 +54,12 @@ final class AppSchemeResponder {
             let length = Int(g_file_info_get_size(info))
             g_object_unref(UnsafeMutableRawPointer(info))
             let mimeType = MIMEType.forPath(path)
+            if mimeType == "text/html", let policy = scheme.contentSecurityPolicy {
+                // Rewritten, so byte ranges would not match the file: always sent whole.
+                let html = try await readAll(from: ObjectReference(retaining: stream.cast()))
+                return finish(request, status: 200, bytes: PolicyMetaTag.insert(policy: policy, into: html),
+                              mimeType: mimeType)
+            }
             switch ByteRange(header: header, length: length) {
             case .whole:
                 finish(request, status: 200, stream: stream.cast(), length: length, mimeType: mimeType,
@@ -87,15 +93,31 @@ final class AppSchemeResponder {
         })
     }
 
+    private func readAll(from stream: ObjectReference<GInputStream>) async throws -> [UInt8] {
+        var content: [UInt8] = []
+        while true {
+            let chunk = try await read(count: 64 << 10, from: stream)
+            defer { g_bytes_unref(chunk) }
+            var size: gsize = 0
+            guard let data = g_bytes_get_data(chunk, &size), size > 0 else { return content }
+            content.append(contentsOf: UnsafeRawBufferPointer(start: data, count: Int(size)))
+        }
+    }
+
     /// Answers with a small plain-text body (errors).
     private func finish(_ request: ObjectReference<WebKitURISchemeRequest>, status: UInt32, text: String,
                         extraHeaders: [String: String] = [:]) {
-        let bytes = Array(text.utf8)
+        finish(request, status: status, bytes: Array(text.utf8), mimeType: "text/plain", extraHeaders: extraHeaders)
+    }
+
+    /// Answers with a body held in memory.
+    private func finish(_ request: ObjectReference<WebKitURISchemeRequest>, status: UInt32, bytes: [UInt8],
+                        mimeType: String, extraHeaders: [String: String] = [:]) {
         let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         let stream = g_memory_input_stream_new_from_bytes(data)!
         g_bytes_unref(data)
         defer { g_object_unref(stream) }
-        finish(request, status: status, stream: stream, length: Int(bytes.count), mimeType: "text/plain",
+        finish(request, status: status, stream: stream, length: bytes.count, mimeType: mimeType,
                extraHeaders: extraHeaders)
     }
 
@@ -108,6 +130,7 @@ final class AppSchemeResponder {
         webkit_uri_scheme_response_set_content_type(response, mimeType)
         let headers = soup_message_headers_new(SOUP_MESSAGE_HEADERS_RESPONSE)!
         var all = extraHeaders
+        all["Content-Type"] = mimeType
         all["X-Content-Type-Options"] = "nosniff"
         all["Accept-Ranges"] = "bytes"
         all["Cache-Control"] = "no-cache"
