@@ -8,8 +8,12 @@ import CWebKitGTKHelpers
 /// counts as the response `GTK_RESPONSE_DELETE_EVENT`.
 @MainActor
 public final class Dialog: Widget {
+    /// The text of a message dialog; nil for others.
+    public let message: String?
+
     /// An empty dialog with a title, modal for `parent`.
     public init(title: String, parent: Window?) {
+        message = nil
         super.init(sinking: gtk_dialog_new())
         gtk_window_set_title(window, title)
         configure(parent: parent)
@@ -17,6 +21,7 @@ public final class Dialog: Widget {
 
     /// A message dialog (icon and text) for `parent`, without buttons yet.
     public init(message: String, type: GtkMessageType, parent: Window?) {
+        self.message = message
         super.init(sinking: whv_message_dialog_new(parent?.window, type, GTK_BUTTONS_NONE, message))
         configure(parent: parent)
     }
