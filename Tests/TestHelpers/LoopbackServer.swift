@@ -37,15 +37,32 @@ public final class LoopbackServer {
     public let port: Int
     private var box: Unmanaged<AnyObject>?
 
-    public init() throws {
+    /// Whether it speaks HTTPS.
+    public let isSecure: Bool
+
+    /// Listens on a free port of 127.0.0.1; with `tlsPEM` (a certificate and its private key,
+    /// PEM), over HTTPS.
+    public init(tlsPEM: String? = nil) throws {
         server = UnsafeMutableRawPointer(g_object_new_with_properties(soup_server_get_type(), 0, nil, nil)!)
             .assumingMemoryBound(to: SoupServer.self)
+        isSecure = tlsPEM != nil
         var error: UnsafeMutablePointer<GError>?
-        guard soup_server_listen_local(server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error) != 0 else {
+        var options = SOUP_SERVER_LISTEN_IPV4_ONLY
+        if let tlsPEM {
+            guard let certificate = g_tls_certificate_new_from_pem(tlsPEM, -1, &error) else {
+                let message = error.map { String(cString: $0.pointee.message) } ?? "bad certificate"
+                g_clear_error(&error)
+                throw LoopbackServerError(message: message)
+            }
+            soup_server_set_tls_certificate(server, certificate)
+            g_object_unref(certificate)
+            options = SoupServerListenOptions(options.rawValue | SOUP_SERVER_LISTEN_HTTPS.rawValue)
+        }
+        guard soup_server_listen_local(server, 0, options, &error) != 0 else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "listen failed"
             g_clear_error(&error)
             g_object_unref(server)
-            throw TestTimeout(description: "loopback server: \(message)")
+            throw LoopbackServerError(message: message)
         }
         let uris = soup_server_get_uris(server)
         let uri = OpaquePointer(uris!.pointee.data)
@@ -61,8 +78,8 @@ public final class LoopbackServer {
         }, box.toOpaque(), nil)
     }
 
-    /// `http://127.0.0.1:PORT`
-    public var origin: String { "http://127.0.0.1:\(port)" }
+    /// `http://127.0.0.1:PORT` (or `https:`)
+    public var origin: String { "\(isSecure ? "https" : "http")://127.0.0.1:\(port)" }
 
     /// The full URL of `path` on this server.
     public func url(_ path: String) -> String { origin + path }
@@ -117,4 +134,10 @@ public final class LoopbackServer {
 private final class Holder<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// The test server could not start.
+public struct LoopbackServerError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { "loopback server: \(message)" }
 }
