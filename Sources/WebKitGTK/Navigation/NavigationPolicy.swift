@@ -58,9 +58,12 @@ public struct NavigationPolicy: Sendable, Equatable {
         let target = navigation.target
         guard let scheme = Origin.scheme(of: target) else { return .refuse }
         switch scheme {
-        case "about", "data":
-            // Blank and inline documents carry no origin of their own; never a new window,
-            // and WebKit itself refuses top-level data: navigations from pages.
+        case "about":
+            // about:blank and about:srcdoc (also what `load(html:)` shows without a base URI)
+            // carry no power of their own; but never as a new window.
+            return navigation.kind == .newWindow ? .refuse : .allow
+        case "data":
+            // Inline documents have an opaque origin: fine in frames, never the window's page.
             return navigation.kind == .other ? .allow : .refuse
         case "javascript":
             return .refuse

@@ -148,3 +148,37 @@ final class PermissionGuardTests: GTKTestCase {
         }
     }
 }
+
+/// The session store on its own: one prompt per origin and kind, even for simultaneous requests.
+final class PermissionStoreTests: GTKTestCase {
+    @MainActor
+    private final class SlowPrompter: PermissionPrompter {
+        private(set) var asked: [PermissionQuestion] = []
+        func decide(_ question: PermissionQuestion) async -> Bool {
+            asked.append(question)
+            try? await Task.sleep(nanoseconds: 50_000_000)
+            return question.kind == .geolocation
+        }
+    }
+
+    func testSimultaneousAndRepeatedQuestionsShareOneAnswer() {
+        gtkTest {
+            let store = PermissionStore()
+            let prompter = SlowPrompter()
+            let site = Origin(scheme: "https", host: "example.com")
+            let other = Origin(scheme: "https", host: "other.example")
+            let location = PermissionQuestion(origin: site, kind: .geolocation)
+            async let first = store.answer(location, asking: prompter)
+            async let second = store.answer(location, asking: prompter)
+            let answers = await [first, second]
+            XCTAssertEqual(answers, [true, true])
+            let camera = await store.answer(PermissionQuestion(origin: site, kind: .camera), asking: prompter)
+            XCTAssertFalse(camera)
+            let again = await store.answer(location, asking: prompter)
+            XCTAssertTrue(again)
+            _ = await store.answer(PermissionQuestion(origin: other, kind: .geolocation), asking: prompter)
+            XCTAssertEqual(prompter.asked.map(\.origin), [site, site, other])
+            XCTAssertEqual(prompter.asked.map(\.kind), [.geolocation, .camera, .geolocation])
+        }
+    }
+}
