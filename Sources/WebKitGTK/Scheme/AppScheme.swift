@@ -1,6 +1,7 @@
 /// A custom URI scheme (`app://localhost/…` by default) serving one directory of local
 /// content — the app's own pages — with fixed MIME types, a Content-Security-Policy and
-/// byte ranges.
+/// byte ranges. Nothing outside the directory is reachable (see `ResourcePath`,
+/// `ResourceRoot`); anything not found, refused or of another host gets a 404.
 ///
 /// Why a scheme instead of `file://`: every file URL is its own opaque origin that can
 /// reach other files if file access is widened, while `app://localhost` is one origin
@@ -13,6 +14,11 @@
 /// XHR from its own pages work; other origins still get no `Access-Control-Allow-Origin`
 /// and cannot read its responses) and as *display-isolated* (only pages of this scheme
 /// may embed or navigate to its resources; a web page cannot even load its images).
+///
+/// Media: WebKitGTK's GStreamer backend plays only blob:, data:, file:, http: and https:
+/// URLs (WebKit bug 146351), so `<audio src="app://…">` fails with MEDIA_ERR_SRC_NOT_SUPPORTED
+/// whatever the scheme answers. Byte ranges (206/416) serve `fetch()` and downloads; for
+/// media, fetch the file and play a blob URL (`URL.createObjectURL`), which seeks.
 public struct AppScheme: Sendable {
     /// The scheme name, lower case.
     public let name: String

@@ -5,7 +5,8 @@ import CWebKitGTKHelpers
 ///
 /// `gtk_dialog_run` would nest a loop and stall Swift tasks behind it; here the dialog is
 /// shown, the caller suspends, and the `response` signal resumes it. Closing the window
-/// counts as the response `GTK_RESPONSE_DELETE_EVENT`.
+/// counts as the response `GTK_RESPONSE_DELETE_EVENT`; destruction without an answer (with
+/// its parent window) as `GTK_RESPONSE_NONE`.
 @MainActor
 public final class Dialog: Widget {
     /// The text of a message dialog; nil for others.
@@ -44,11 +45,14 @@ public final class Dialog: Widget {
     public func response() async -> GtkResponseType {
         let answer: Int32 = await withCheckedContinuation { continuation in
             var resumed = false
-            connections.append(Signals.connect(widget, "response") { (response: Int32) in
+            let finish: @MainActor (Int32) -> Void = { response in
                 guard !resumed else { return }
                 resumed = true
                 continuation.resume(returning: response)
-            })
+            }
+            connections.append(Signals.connect(widget, "response") { (response: Int32) in finish(response) })
+            // Destroyed with its parent before an answer: no answer, never a hang.
+            connections.append(Signals.connect(widget, "destroy") { finish(GTK_RESPONSE_NONE.rawValue) })
             showAll()
             gtk_window_present(window)
         }
