@@ -8,7 +8,7 @@ final class AppSchemeResponder {
     let scheme: AppScheme
 
     /// The most bytes read into memory for a bounded range (`bytes=a-b`); a larger range is
-    /// answered with its first part, which `Content-Range` states and media clients accept.
+    /// answered with its first part, as `Content-Range` states (RFC 9110 lets a server send less).
     /// Open-ended ranges (`bytes=a-`) are streamed from the file instead.
     static let maximumBoundedRange: Int = 4 << 20
 

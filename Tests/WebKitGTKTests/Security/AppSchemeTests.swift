@@ -104,6 +104,10 @@ final class AppSchemeTests: GTKTestCase {
             // Another host of the scheme is another origin: not readable from here, and not served.
             let otherHost = try await Self.fetch(host.view, "app://tmp" + secretPath)
             XCTAssertEqual(otherHost.status, -1)
+            host.view.load(uri: "app://evil/index.html")
+            try await host.waitForLoad()
+            let shown = try await host.view.evaluateJavaScript("document.body.innerText")
+            XCTAssertEqual(shown, .string("Not found"), "the scheme serves its own host only")
             host.close()
         }
     }
