@@ -1,0 +1,60 @@
+import CWebKitGTK
+
+/// Answers a web view's permission requests (location, notifications, camera, microphone,
+/// screen) by asking a `PermissionPrompter` once per origin and kind, through a
+/// `PermissionStore`. Anything else WebKit may ask for is denied without a prompt, and so
+/// is a request from a page without an origin (about:blank, data:).
+///
+/// The origin named is the main page's: WebKit lets a cross-origin iframe ask only when
+/// the page delegated the permission to it (`<iframe allow="geolocation">`).
+@MainActor
+public final class PermissionGuard {
+    public let prompter: PermissionPrompter
+    public let store: PermissionStore
+    private weak var view: WebView?
+    private var connection: SignalConnection?
+
+    public init(view: WebView, prompter: PermissionPrompter, store: PermissionStore = PermissionStore()) {
+        self.view = view
+        self.prompter = prompter
+        self.store = store
+        connection = Signals.connect(view.reference.raw, "permission-request") { [weak self] (request: Signals.Pointer) -> Bool in
+            guard let self, let request else { return false }
+            handle(ObjectReference(retaining: request.assumingMemoryBound(to: GObject.self)))
+            return true
+        }
+    }
+
+    /// `request` is a `WebKitPermissionRequest`, an interface Swift sees only as a GObject.
+    private func handle(_ request: ObjectReference<GObject>) {
+        guard let kind = Self.kind(of: request), let origin = view?.uri.flatMap(Origin.init(uri:)) else {
+            webkit_permission_request_deny(OpaquePointer(request.pointer))
+            return
+        }
+        let question = PermissionQuestion(origin: origin, kind: kind)
+        Task {
+            if await store.answer(question, asking: prompter) {
+                webkit_permission_request_allow(OpaquePointer(request.pointer))
+            } else {
+                webkit_permission_request_deny(OpaquePointer(request.pointer))
+            }
+        }
+    }
+
+    private static func kind(of request: ObjectReference<GObject>) -> PermissionKind? {
+        func isA(_ type: GType) -> Bool {
+            g_type_check_instance_is_a(request.cast(to: GTypeInstance.self), type) != 0
+        }
+        if isA(webkit_geolocation_permission_request_get_type()) { return .geolocation }
+        if isA(webkit_notification_permission_request_get_type()) { return .notifications }
+        guard isA(webkit_user_media_permission_request_get_type()) else { return nil }
+        let media: UnsafeMutablePointer<WebKitUserMediaPermissionRequest> = request.cast()
+        if webkit_user_media_permission_is_for_display_device(media) != 0 { return .screenSharing }
+        switch (webkit_user_media_permission_is_for_video_device(media) != 0, webkit_user_media_permission_is_for_audio_device(media) != 0) {
+        case (true, true): return .cameraAndMicrophone
+        case (true, false): return .camera
+        case (false, true): return .microphone
+        case (false, false): return nil
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import TestHelpers
+import WebKitGTK
+import XCTest
+
+/// The app:// scheme in a real web view: files, 404s for every escape, ranges, headers.
+final class AppSchemeTests: GTKTestCase {
+    private struct Fetched: Decodable, Equatable {
+        let status: Int
+        let type: String?
+        let csp: String?
+        let range: String?
+        let text: String?
+    }
+
+    private static func makeSite() throws -> (TestDirectory, AppScheme) {
+        let files = TestDirectory()
+        files.write("root/index.html", """
+            <!DOCTYPE html><title>app home</title><script src="app.js"></script>
+            <script>window.inlineScriptRan = true;</script>
+            """)
+        files.write("root/app.js", "window.externalScriptRan = true;")
+        files.write("root/sub/index.html", "<title>sub</title>")
+        files.write("secret.txt", "TOP SECRET")
+        let data = (0..<4096).map { UInt8($0 % 251) }
+        try Data(data).write(to: files.url.appendingPathComponent("root/data.bin"))
+        for name in ["a.css", "a.mjs", "a.json", "a.svg", "a.png", "a.webp", "a.woff2", "a.wasm", "a.mp3", "a.webm", "a.txt"] {
+            files.write("root/types/\(name)", "x")
+        }
+        let root = files.url.appendingPathComponent("root").path
+        try FileManager.default.createSymbolicLink(atPath: root + "/out.txt", withDestinationPath: files.url.path + "/secret.txt")
+        try FileManager.default.createSymbolicLink(atPath: root + "/outdir", withDestinationPath: files.url.path)
+        return (files, try AppScheme(directory: root))
+    }
+
+    @MainActor
+    private static func openApp(_ scheme: AppScheme) async throws -> TestWindow {
+        let context = WebContext.ephemeral()
+        context.register(scheme)
+        let host = TestWindow(view: WebView(context: context))
+        host.view.load(uri: scheme.uri(for: "index.html"))
+        try await host.waitForLoad()
+        return host
+    }
+
+    private static let fetchScript = """
+        let response;
+        try { response = await fetch(PATH, OPTIONS); } catch (error) { return {status: -1, text: String(error)}; }
+        const body = await response.text();
+        return {status: response.status, type: response.headers.get('content-type'),
+                csp: response.headers.get('content-security-policy'),
+                range: response.headers.get('content-range'), text: body};
+        """
+
+    @MainActor
+    private static func fetch(_ view: WebView, _ path: String, options: String = "{}") async throws -> Fetched {
+        let script = Self.fetchScript.replacingOccurrences(of: "PATH", with: "'\(path)'")
+            .replacingOccurrences(of: "OPTIONS", with: options)
+        return try await view.evaluateAsync(script, as: Fetched.self)
+    }
+
+    func testPageLoadsWithCSPThatBlocksInlineScript() throws {
+        let (files, scheme) = try Self.makeSite()
+        gtkTest {
+            let host = try await Self.openApp(scheme)
+            XCTAssertEqual(host.view.title, "app home")
+            let external = try await host.view.evaluateJavaScript("window.externalScriptRan === true")
+            XCTAssertEqual(external, .bool(true))
+            let inlineBlocked = try await host.view.evaluateJavaScript("window.inlineScriptRan === undefined")
+            XCTAssertEqual(inlineBlocked, .bool(true), "the default CSP must block inline script")
+            let secure = try await host.view.evaluateJavaScript("window.isSecureContext")
+            XCTAssertEqual(secure, .bool(true))
+            let page = try await Self.fetch(host.view, "/index.html")
+            XCTAssertEqual(page.status, 200)
+            XCTAssertEqual(page.type, "text/html")
+            XCTAssertEqual(page.csp, AppScheme.defaultContentSecurityPolicy)
+            let directory = try await Self.fetch(host.view, "/sub/")
+            XCTAssertEqual(directory.text?.hasSuffix("<title>sub</title>"), true)
+            XCTAssertEqual(directory.text?.hasPrefix("<meta http-equiv=\"Content-Security-Policy\""), true)
+            host.close()
+        }
+        _ = files
+    }
+
+    func testEveryTraversalAttemptGets404() throws {
+        let (files, scheme) = try Self.makeSite()
+        let secretPath = files.url.path + "/secret.txt"
+        let attempts = [
+            "/../secret.txt", "/sub/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/sub/%2e%2e/%2e%2e/secret.txt",
+            "/..%2fsecret.txt", "/sub%2f..%2f..%2fsecret.txt", "/%252e%252e/secret.txt", "/%252e%252e%252fsecret.txt",
+            "/..%5csecret.txt", "/sub/..%5c..%5csecret.txt", "/%5c..%5csecret.txt", "/out.txt", "/outdir/secret.txt",
+            "/index.html%00.txt", "/%00", "app://localhost" + secretPath, "app://localhost/" + secretPath,
+            "/missing.html", "/sub/missing/",
+        ]
+        gtkTest {
+            let host = try await Self.openApp(scheme)
+            let control = try await Self.fetch(host.view, "/app.js")
+            XCTAssertEqual(control.status, 200, "the control request must succeed")
+            for attempt in attempts {
+                let result = try await Self.fetch(host.view, attempt)
+                XCTAssertEqual(result.status, 404, attempt)
+                XCTAssertEqual(result.text, "Not found", attempt)
+            }
+            // Another host of the scheme is another origin: not readable from here, and not served.
+            let otherHost = try await Self.fetch(host.view, "app://tmp" + secretPath)
+            XCTAssertEqual(otherHost.status, -1)
+            host.view.load(uri: "app://evil/index.html")
+            try await host.waitForLoad()
+            let shown = try await host.view.evaluateJavaScript("document.body.innerText")
+            XCTAssertEqual(shown, .string("Not found"), "the scheme serves its own host only")
+            host.close()
+        }
+    }
+
+    func testRangeRequestsAnswer206And416() throws {
+        let (files, scheme) = try Self.makeSite()
+        let bytesScript = """
+            const response = await fetch('/data.bin', {headers: {Range: RANGE}});
+            const bytes = Array.from(new Uint8Array(await response.arrayBuffer()));
+            return {status: response.status, range: response.headers.get('content-range'), bytes: bytes,
+                    acceptRanges: response.headers.get('accept-ranges')};
+            """
+        struct Ranged: Decodable { let status: Int; let range: String?; let bytes: [Int]; let acceptRanges: String? }
+        gtkTest {
+            let host = try await Self.openApp(scheme)
+            func ranged(_ header: String) async throws -> Ranged {
+                try await host.view.evaluateAsync(bytesScript.replacingOccurrences(of: "RANGE", with: "'\(header)'"), as: Ranged.self)
+            }
+            let middle = try await ranged("bytes=1000-1099")
+            XCTAssertEqual(middle.status, 206)
+            XCTAssertEqual(middle.range, "bytes 1000-1099/4096")
+            XCTAssertEqual(middle.bytes, (1000...1099).map { $0 % 251 })
+            XCTAssertEqual(middle.acceptRanges, "bytes")
+            let tail = try await ranged("bytes=4000-")
+            XCTAssertEqual(tail.status, 206)
+            XCTAssertEqual(tail.range, "bytes 4000-4095/4096")
+            XCTAssertEqual(tail.bytes, (4000...4095).map { $0 % 251 })
+            let suffix = try await ranged("bytes=-10")
+            XCTAssertEqual(suffix.bytes, (4086...4095).map { $0 % 251 })
+            let beyond = try await ranged("bytes=5000-")
+            XCTAssertEqual(beyond.status, 416)
+            XCTAssertEqual(beyond.range, "bytes */4096")
+            let whole = try await ranged("items=1-2")
+            XCTAssertEqual(whole.status, 200)
+            XCTAssertEqual(whole.bytes.count, 4096)
+            host.close()
+        }
+        _ = files
+    }
+
+    /// WebKitGTK's media backend plays only blob:, data:, file:, http: and https: URLs (upstream
+    /// bug 146351), so `<audio src="app://…">` fails with MEDIA_ERR_SRC_NOT_SUPPORTED. The way
+    /// that works: fetch the file from the scheme (ranges and all) and play it as a blob URL.
+    func testAudioFromTheSchemePlaysAndSeeksThroughABlobURL() throws {
+        let (files, scheme) = try Self.makeSite()
+        try Self.silentWAV(seconds: 4).write(to: files.url.appendingPathComponent("root/tone.wav"))
+        struct Played: Decodable { let duration: Double; let time: Double; let type: String }
+        gtkTest {
+            let host = try await Self.openApp(scheme)
+            let played = try await host.view.evaluateAsync("""
+                const blob = await (await fetch('/tone.wav')).blob();
+                const audio = new Audio(URL.createObjectURL(blob));
+                await new Promise((resolve, reject) => {
+                    audio.onloadedmetadata = resolve;
+                    audio.onerror = () => reject('media error ' + audio.error.code);
+                });
+                audio.currentTime = 3;
+                await new Promise(resolve => { audio.onseeked = resolve; });
+                return {duration: audio.duration, time: audio.currentTime, type: blob.type};
+                """, as: Played.self, timeout: 20)
+            XCTAssertEqual(played.type, "audio/wav")
+            XCTAssertEqual(played.duration, 4, accuracy: 0.05)
+            XCTAssertEqual(played.time, 3, accuracy: 0.05)
+            host.close()
+        }
+        _ = files
+    }
+
+    /// A mono 8 kHz 16-bit PCM WAV file of silence.
+    private static func silentWAV(seconds: Int) -> Data {
+        let rate = 8000, dataSize = rate * 2 * seconds
+        var data = Data()
+        func append(_ text: String) { data.append(contentsOf: Array(text.utf8)) }
+        func append32(_ value: Int) { withUnsafeBytes(of: UInt32(value).littleEndian) { data.append(contentsOf: $0) } }
+        func append16(_ value: Int) { withUnsafeBytes(of: UInt16(value).littleEndian) { data.append(contentsOf: $0) } }
+        append("RIFF"); append32(36 + dataSize); append("WAVE")
+        append("fmt "); append32(16); append16(1); append16(1); append32(rate); append32(rate * 2); append16(2); append16(16)
+        append("data"); append32(dataSize)
+        data.append(Data(count: dataSize))
+        return data
+    }
+
+    func testMIMETypesOfServedFiles() throws {
+        let (files, scheme) = try Self.makeSite()
+        let expected = [
+            "a.css": "text/css", "a.mjs": "text/javascript", "a.json": "application/json", "a.svg": "image/svg+xml",
+            "a.png": "image/png", "a.webp": "image/webp", "a.woff2": "font/woff2", "a.wasm": "application/wasm",
+            "a.mp3": "audio/mpeg", "a.webm": "video/webm", "a.txt": "text/plain",
+        ]
+        gtkTest {
+            let host = try await Self.openApp(scheme)
+            for (name, type) in expected {
+                let result = try await Self.fetch(host.view, "/types/\(name)")
+                XCTAssertEqual(result.status, 200, name)
+                XCTAssertEqual(result.type, type, name)
+            }
+            host.close()
+        }
+        _ = files
+    }
+
+    func testWebPagesCannotEmbedAppContent() throws {
+        let (files, scheme) = try Self.makeSite()
+        gtkTest {
+            let server = try LoopbackServer()
+            server.page("/embed.html", "<title>embed</title>")
+            let context = WebContext.ephemeral()
+            context.register(scheme)
+            let host = TestWindow(view: WebView(context: context))
+            host.view.load(uri: server.url("/embed.html"))
+            try await host.waitForLoad()
+            let loaded = try await host.view.evaluateAsync("""
+                return await new Promise(resolve => {
+                    const script = document.createElement('script');
+                    script.src = 'app://localhost/app.js';
+                    script.onload = () => resolve('loaded');
+                    script.onerror = () => resolve('blocked');
+                    document.body.appendChild(script);
+                });
+                """, as: String.self)
+            XCTAssertEqual(loaded, "blocked")
+            let notRun = try await host.view.evaluateJavaScript("window.externalScriptRan === undefined")
+            XCTAssertEqual(notRun, .bool(true))
+            host.close()
+            server.stop()
+        }
+        _ = files
+    }
+}

@@ -1,0 +1,114 @@
+import CWebKitGTK
+import Foundation
+import TestHelpers
+import WebKitGTK
+import XCTest
+
+/// Answers authentication challenges with fixed credentials and records the challenges.
+@MainActor
+final class RecordingAuthenticationPrompter: AuthenticationPrompter {
+    let answer: Credentials?
+    private(set) var challenges: [AuthenticationChallenge] = []
+
+    init(answer: Credentials?) {
+        self.answer = answer
+    }
+
+    func credentials(for challenge: AuthenticationChallenge) async -> Credentials? {
+        challenges.append(challenge)
+        return challenge.isRetry ? nil : answer
+    }
+}
+
+/// HTTP Basic authentication against a loopback server.
+final class AuthenticationGuardTests: GTKTestCase {
+    @MainActor
+    private static func protectedServer() throws -> LoopbackServer {
+        let server = try LoopbackServer()
+        let expected = "Basic " + Data("alice:s3cret pass".utf8).base64EncodedString()
+        server.route("/private") { request in
+            if request.headers["authorization"] == expected {
+                return LoopbackServer.Response(body: "<title>welcome</title>")
+            }
+            return LoopbackServer.Response(status: 401, body: "<title>denied</title>",
+                                           headers: ["WWW-Authenticate": "Basic realm=\"Test Realm\""])
+        }
+        return server
+    }
+
+    func testCredentialsFromThePrompterReachTheServer() {
+        gtkTest {
+            let server = try Self.protectedServer()
+            let prompter = RecordingAuthenticationPrompter(answer: Credentials(user: "alice", password: "s3cret pass"))
+            let host = TestWindow(view: WebView(context: .ephemeral()))
+            let guardian = AuthenticationGuard(view: host.view, prompter: prompter)
+            host.view.load(uri: server.url("/private"))
+            try await waitUntil("welcome page") { host.view.title == "welcome" }
+            XCTAssertEqual(prompter.challenges, [AuthenticationChallenge(host: "127.0.0.1", port: server.port, realm: "Test Realm",
+                                                                         isRetry: false, isProxy: false)])
+            XCTAssertEqual(server.requests.last?.headers["authorization"],
+                           "Basic " + Data("alice:s3cret pass".utf8).base64EncodedString())
+            _ = guardian
+            host.close()
+            server.stop()
+        }
+    }
+
+    /// Cancelling cancels the load (WebKit's behaviour for a cancelled challenge): nothing is shown.
+    func testCancelledPromptCancelsTheLoad() {
+        gtkTest {
+            let server = try Self.protectedServer()
+            let prompter = RecordingAuthenticationPrompter(answer: nil)
+            let host = TestWindow(view: WebView(context: .ephemeral()))
+            let guardian = AuthenticationGuard(view: host.view, prompter: prompter)
+            host.view.load(uri: server.url("/private"))
+            try await waitUntil("asked") { prompter.challenges.count == 1 }
+            try await waitUntil("load ended") { !host.view.isLoading }
+            try await settle()
+            XCTAssertNotEqual(host.view.title, "welcome")
+            XCTAssertEqual(prompter.challenges.count, 1)
+            XCTAssertEqual(server.requests.compactMap { $0.headers["authorization"] }, [])
+            _ = guardian
+            host.close()
+            server.stop()
+        }
+    }
+
+    func testWrongCredentialsAskAgainAsRetry() {
+        gtkTest {
+            let server = try Self.protectedServer()
+            let prompter = RecordingAuthenticationPrompter(answer: Credentials(user: "alice", password: "wrong"))
+            let host = TestWindow(view: WebView(context: .ephemeral()))
+            let guardian = AuthenticationGuard(view: host.view, prompter: prompter)
+            host.view.load(uri: server.url("/private"))
+            try await waitUntil("asked twice") { prompter.challenges.count == 2 }
+            try await waitUntil("load ended") { !host.view.isLoading }
+            XCTAssertEqual(prompter.challenges.map(\.isRetry), [false, true])
+            XCTAssertNotEqual(host.view.title, "welcome")
+            _ = guardian
+            host.close()
+            server.stop()
+        }
+    }
+
+    func testGTKDialogSendsWhatTheUserTyped() {
+        gtkTest {
+            let server = try Self.protectedServer()
+            let prompter = GTKAuthenticationPrompter()
+            let host = TestWindow(view: WebView(context: .ephemeral()))
+            let guardian = AuthenticationGuard(view: host.view, prompter: prompter)
+            host.view.load(uri: server.url("/private"))
+            try await waitUntil("dialog shown") { prompter.visibleDialog != nil }
+            let shown = try XCTUnwrap(prompter.visibleDialog)
+            XCTAssertTrue(shown.dialog.isVisible)
+            gtk_entry_set_text(shown.user, "alice")
+            gtk_entry_set_text(shown.password, "s3cret pass")
+            shown.dialog.respond(GTK_RESPONSE_OK)
+            try await waitUntil("welcome page") { host.view.title == "welcome" }
+            XCTAssertNil(prompter.visibleDialog)
+            _ = guardian
+            host.close()
+            server.stop()
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import TestHelpers
+import WebKitGTK
+import XCTest
+
+/// Records what would have opened outside the app.
+@MainActor
+final class RecordingOpener: ExternalURIOpener {
+    private(set) var opened: [String] = []
+    func open(_ uri: String) throws { opened.append(uri) }
+}
+
+/// The navigation guard in a real web view, with two loopback origins: the app's (allowed)
+/// and another one.
+final class NavigationGuardTests: GTKTestCase {
+    @MainActor
+    private final class Fixture {
+        let app: LoopbackServer
+        let other: LoopbackServer
+        let opener = RecordingOpener()
+        let host: TestWindow
+        let guardian: NavigationGuard
+        private(set) var events: [NavigationEvent] = []
+        private var observation: Observation?
+
+        init() throws {
+            app = try LoopbackServer()
+            other = try LoopbackServer()
+            var settings = WebViewSettings()
+            // Let script open windows freely: the guard, not WebKit's popup blocker, must stop them.
+            settings.javaScriptCanOpenWindowsAutomatically = true
+            host = TestWindow(view: WebView(settings: settings, context: .ephemeral()))
+            var policy = NavigationPolicy(allowedOrigins: [Origin(scheme: "app", host: "localhost")])
+            policy.allow(uri: app.url("/start.html"))
+            guardian = NavigationGuard(view: host.view, policy: policy, opener: opener)
+            observation = guardian.observe { [weak self] in self?.events.append($0) }
+            let otherPage = other.url("/page.html")
+            app.page("/start.html", """
+                <title>start</title>
+                <a id="external" href="\(otherPage)">other</a>
+                <a id="blank" target="_blank" href="\(other.url("/blank.html"))">blank</a>
+                <a id="same" href="/next.html">next</a>
+                <a id="sameBlank" target="_blank" href="/popup.html">popup</a>
+                <a id="mail" href="mailto:someone@example.com?subject=hi">mail</a>
+                <a id="phone" href="tel:+15551234567">call</a>
+                <a id="file" href="file:///etc/hostname">file</a>
+                <form id="form" action="\(other.url("/form"))" method="get"><input name="q" value="1"></form>
+                """)
+            app.page("/next.html", "<title>next</title>")
+            app.page("/popup.html", "<title>popup</title>")
+            app.page("/framed.html", "<title>framed</title><iframe id=f src=\"\(other.url("/frame.html"))\"></iframe>")
+            app.route("/redirect") { _ in
+                LoopbackServer.Response(status: 302, body: "", headers: ["Location": otherPage])
+            }
+            other.page("/frame.html", "<title>frame</title>")
+        }
+
+        func start(_ path: String = "/start.html") async throws {
+            host.view.load(uri: app.url(path))
+            try await host.waitForLoad()
+        }
+
+        func run(_ script: String) async throws {
+            _ = try await host.view.evaluateJavaScript(script + "; undefined")
+        }
+
+        func waitForOpened(_ uri: String) async throws {
+            try await waitUntil("\(uri) opened") { self.opener.opened.contains(uri) }
+        }
+
+        func close() {
+            host.close()
+            app.stop()
+            other.stop()
+        }
+    }
+
+    func testExternalLinkGoesToOpenerAndDoesNotLoad() {
+        gtkTest {
+            let fixture = try Fixture()
+            try await fixture.start()
+            try await fixture.run("document.getElementById('external').click()")
+            try await fixture.waitForOpened(fixture.other.url("/page.html"))
+            try await settle()
+            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/start.html"))
+            XCTAssertEqual(fixture.host.view.title, "start")
+            XCTAssertEqual(fixture.other.requestedPaths, [], "the other origin must not even be asked")
+            XCTAssertEqual(fixture.events, [.openedExternally(fixture.other.url("/page.html"))])
+            fixture.close()
+        }
+    }
+
+    func testWindowOpenToOtherOriginGoesToOpener() {
+        gtkTest {
+            let fixture = try Fixture()
+            try await fixture.start()
+            try await fixture.run("window.open('\(fixture.other.url("/opened.html"))')")
+            try await fixture.waitForOpened(fixture.other.url("/opened.html"))
+            try await settle()
+            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/start.html"))
+            XCTAssertEqual(fixture.other.requestedPaths, [])
+            fixture.close()
+        }
+    }
+
+    func testTargetBlankToOtherOriginGoesToOpener() {
+        gtkTest {
+            let fixture = try Fixture()
+            try await fixture.start()
+            try await fixture.run("document.getElementById('blank').click()")
+            try await fixture.waitForOpened(fixture.other.url("/blank.html"))
+            try await settle()
+            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/start.html"))
+            XCTAssertEqual(fixture.other.requestedPaths, [])
+            fixture.close()
+        }
+    }
+
+    func testSameOriginNewWindowLoadsInTheView() {
+        gtkTest {
+            let fixture = try Fixture()
+            try await fixture.start()
+            try await fixture.run("document.getElementById('sameBlank').click()")
+            try await waitUntil("popup loaded in the view") { fixture.host.view.title == "popup" }
+            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/popup.html"))
+            XCTAssertEqual(fixture.opener.opened, [])
+            fixture.close()
+        }
+    }
+
+    func testMailtoAndTelGoToOpener() {
+        gtkTest {
+            let fixture = try Fixture()
+            try await fixture.start()
+            try await fixture.run("document.getElementById('mail').click()")
+            try await fixture.waitForOpened("mailto:someone@example.com?subject=hi")
+            try await fixture.run("document.getElementById('phone').click()")
+            try await fixture.waitForOpened("tel:+15551234567")
+            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/start.html"))
+            fixture.close()
+        }
+    }
+
+    func testFileLinkFromWebPageIsRefused() {
+        gtkTest {
+            let fixture = try Fixture()
+            try await fixture.start()
+            try await fixture.run("document.getElementById('file').click()")
+            try await fixture.run("location.href = 'file:///etc/hostname'")
+            try await settle()
+            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/start.html"))
+            XCTAssertEqual(fixture.host.view.title, "start")
+            XCTAssertEqual(fixture.opener.opened, [])
+            fixture.close()
+        }
+    }
+
+    func testSameOriginLinkLoads() {
+        gtkTest {
+            let fixture = try Fixture()
+            try await fixture.start()
+            try await fixture.run("document.getElementById('same').click()")
+            try await waitUntil("next loaded") { fixture.host.view.title == "next" }
+            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/next.html"))
+            XCTAssertEqual(fixture.opener.opened, [])
+            XCTAssertEqual(fixture.events, [])
+            fixture.close()
+        }
+    }
+
+    func testScriptNavigationFormAndRedirectToOtherOriginGoToOpener() {
+        gtkTest {
+            let fixture = try Fixture()
+            try await fixture.start()
+            try await fixture.run("location.href = '\(fixture.other.url("/scripted.html"))'")
+            try await fixture.waitForOpened(fixture.other.url("/scripted.html"))
+            try await fixture.run("document.getElementById('form').submit()")
+            try await fixture.waitForOpened(fixture.other.url("/form?q=1"))
+            try await fixture.run("location.href = '/redirect'")
+            try await fixture.waitForOpened(fixture.other.url("/page.html"))
+            try await settle()
+            XCTAssertEqual(fixture.host.view.title, "start")
+            XCTAssertNotEqual(fixture.host.view.uri, fixture.other.url("/page.html"))
+            fixture.close()
+        }
+    }
+
+    func testAppCanStillShowHTMLAndItsAllowedPages() {
+        gtkTest {
+            let fixture = try Fixture()
+            fixture.host.view.load(html: "<title>inline</title>")
+            try await fixture.host.waitForLoad()
+            XCTAssertEqual(fixture.host.view.title, "inline")
+            try await fixture.start()
+            XCTAssertEqual(fixture.host.view.title, "start")
+            fixture.host.view.load(uri: fixture.other.url("/page.html"))
+            try await fixture.waitForOpened(fixture.other.url("/page.html"))
+            XCTAssertEqual(fixture.host.view.title, "start", "even the app's own load of another origin goes out")
+            fixture.close()
+        }
+    }
+
+    func testIframeOfOtherOriginLoadsWithoutReplacingThePage() {
+        gtkTest {
+            let fixture = try Fixture()
+            try await fixture.start("/framed.html")
+            try await waitUntil("frame requested") { fixture.other.requestedPaths.contains("/frame.html") }
+            try await settle()
+            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/framed.html"))
+            XCTAssertEqual(fixture.opener.opened, [])
+            fixture.close()
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import WebKitGTK
+import XCTest
+
+/// The navigation rules and origin parsing, without a display.
+final class NavigationPolicyTests: XCTestCase {
+    func testOriginParsing() {
+        let table: [(String, String?)] = [
+            ("http://127.0.0.1:8080/a?b#c", "http://127.0.0.1:8080"), ("HTTP://Example.COM/", "http://example.com"),
+            ("https://example.com:443/x", "https://example.com"), ("http://example.com:80", "http://example.com"),
+            ("https://user:pw@example.com:8443/", "https://example.com:8443"), ("app://localhost/index.html", "app://localhost"),
+            ("blob:https://example.com/uuid", "https://example.com"), ("file:///tmp/a.html", "file://"),
+            ("http://[::1]:9000/", "http://[::1]:9000"), ("mailto:a@b.c", nil), ("about:blank", nil),
+            ("data:text/html,hi", nil), ("http://example.com:99999/", nil), ("http://:80/", nil), ("no-scheme", nil),
+            ("http://evil.com@example.com/", "http://example.com"), ("blob:blob:http://x/", nil),
+        ]
+        for (uri, expected) in table {
+            XCTAssertEqual(Origin(uri: uri)?.description, expected, uri)
+        }
+    }
+
+    private var policy: NavigationPolicy {
+        var policy = NavigationPolicy(allowedOrigins: [Origin(scheme: "app", host: "localhost")])
+        policy.allow(uri: "http://127.0.0.1:8000/start.html")
+        policy.allow(uri: "file:///home/me/site/index.html")
+        return policy
+    }
+
+    func testDecisions() {
+        let app = "app://localhost/index.html", web = "http://127.0.0.1:8000/start.html"
+        let table: [(String, String?, Navigation.Kind, NavigationDecision)] = [
+            ("app://localhost/other.html", app, .userAction, .allow),
+            ("http://127.0.0.1:8000/next", app, .userAction, .allow),
+            ("http://127.0.0.1:8000/next", web, .mainFrameResponse, .allow),
+            ("http://127.0.0.1:9000/", web, .userAction, .openExternally),
+            ("https://example.com/", app, .userAction, .openExternally),
+            ("https://example.com/", app, .newWindow, .openExternally),
+            ("https://example.com/", app, .mainFrameResponse, .openExternally),
+            ("https://example.com/", app, .other, .allow),  // maybe an iframe: checked again at the response
+            ("http://127.0.0.1:8000/popup", web, .newWindow, .loadInView),
+            ("app://localhost/x.html", app, .newWindow, .loadInView),
+            ("app://evil/x.html", app, .userAction, .refuse),
+            ("mailto:someone@example.com", app, .userAction, .openExternally),
+            ("tel:+15551234", web, .other, .openExternally),
+            ("file:///etc/passwd", web, .userAction, .refuse),
+            ("file:///home/me/site/page.html", web, .other, .refuse),
+            ("file:///home/me/site/page.html", "file:///home/me/site/index.html", .userAction, .allow),
+            ("file:///home/me/site/page.html", nil, .other, .allow),
+            ("file:///home/me/other/page.html", "file:///home/me/site/index.html", .userAction, .refuse),
+            ("file:///home/me/site/../other/x.html", "file:///home/me/site/index.html", .userAction, .refuse),
+            ("file:///home/me/sitex/x.html", "file:///home/me/site/index.html", .userAction, .refuse),
+            ("about:blank", app, .other, .allow), ("about:blank", app, .newWindow, .refuse),
+            ("about:blank", nil, .mainFrameResponse, .allow), ("data:text/html,hi", app, .other, .allow),
+            ("data:text/html,hi", app, .userAction, .refuse), ("data:text/html,hi", app, .newWindow, .refuse),
+            ("data:text/html,hi", app, .mainFrameResponse, .refuse), ("javascript:alert(1)", app, .userAction, .refuse),
+            ("ftp://example.com/", app, .userAction, .refuse), ("zoommtg://x", app, .other, .refuse),
+            ("blob:https://example.com/uuid", app, .userAction, .refuse),
+            ("blob:app://localhost/uuid", app, .other, .allow), ("garbage", app, .userAction, .refuse),
+        ]
+        for (target, source, kind, expected) in table {
+            XCTAssertEqual(policy.decide(Navigation(target: target, source: source, kind: kind)), expected,
+                           "\(target) from \(source ?? "app") as \(kind)")
+        }
+    }
+
+    func testFramesCanBeLimitedToAllowedOrigins() {
+        var strict = policy
+        strict.allowsOtherOriginsInFrames = false
+        XCTAssertEqual(strict.decide(Navigation(target: "https://example.com/", source: "app://localhost/", kind: .other)),
+                       .refuse)
+        XCTAssertEqual(strict.decide(Navigation(target: "https://example.com/", source: "app://localhost/", kind: .userAction)),
+                       .openExternally)
+    }
+}

@@ -1,0 +1,184 @@
+import CWebKitGTK
+import Foundation
+import TestHelpers
+import WebKitGTK
+import XCTest
+
+/// Answers permission prompts with a fixed answer and records the questions.
+@MainActor
+final class RecordingPermissionPrompter: PermissionPrompter {
+    var answer: Bool
+    private(set) var questions: [PermissionQuestion] = []
+
+    init(answer: Bool) {
+        self.answer = answer
+    }
+
+    func decide(_ question: PermissionQuestion) async -> Bool {
+        questions.append(question)
+        return answer
+    }
+}
+
+/// Permission requests from a real page on a loopback origin.
+final class PermissionGuardTests: GTKTestCase {
+    private static let notificationScript = "return await Notification.requestPermission();"
+    private static let geolocationScript = """
+        return await new Promise(resolve => navigator.geolocation.getCurrentPosition(
+            () => resolve('position'), error => resolve('error ' + error.code), {timeout: 2000}));
+        """
+
+    /// A context of its own that keeps data (in a temporary directory): WebKit denies
+    /// notifications in ephemeral contexts without asking.
+    @MainActor
+    static func freshContext() -> WebContext {
+        let directory = TestDirectory()
+        let context = WebContext(dataDirectory: directory.url.path + "/data", cacheDirectory: directory.url.path + "/cache")
+        keptDirectories.append(directory)
+        return context
+    }
+
+    @MainActor private static var keptDirectories: [TestDirectory] = []
+
+    override func tearDown() {
+        MainActor.assumeIsolated { Self.keptDirectories.removeAll() }
+        super.tearDown()
+    }
+
+    @MainActor
+    private static func open(prompter: PermissionPrompter, store: PermissionStore = PermissionStore())
+        async throws -> (LoopbackServer, TestWindow, PermissionGuard) {
+        let server = try LoopbackServer()
+        server.page("/page.html", "<title>asks</title>")
+        let host = TestWindow(view: WebView(context: freshContext()))
+        let guardian = PermissionGuard(view: host.view, prompter: prompter, store: store)
+        host.view.load(uri: server.url("/page.html"))
+        try await host.waitForLoad()
+        return (server, host, guardian)
+    }
+
+    func testDeclinedPromptDeniesAndIsAskedOncePerOrigin() {
+        gtkTest {
+            let prompter = RecordingPermissionPrompter(answer: false)
+            let (server, host, guardian) = try await Self.open(prompter: prompter)
+            let first = try await host.view.evaluateAsync(Self.geolocationScript, as: String.self)
+            XCTAssertEqual(first, "error 1", "PERMISSION_DENIED")
+            let notification = try await host.view.evaluateAsync(Self.notificationScript, as: String.self)
+            XCTAssertEqual(notification, "denied")
+            // A new document of the same origin: the session's answer is reused, not asked again.
+            host.view.reload()
+            try await host.waitForLoad()
+            let again = try await host.view.evaluateAsync(Self.geolocationScript, as: String.self)
+            XCTAssertEqual(again, "error 1")
+            let origin = Origin(uri: server.origin)!
+            XCTAssertEqual(prompter.questions, [PermissionQuestion(origin: origin, kind: .geolocation),
+                                                PermissionQuestion(origin: origin, kind: .notifications)])
+            _ = guardian
+            host.close()
+            server.stop()
+        }
+    }
+
+    func testAcceptedPromptAllows() {
+        gtkTest {
+            let prompter = RecordingPermissionPrompter(answer: true)
+            let (server, host, guardian) = try await Self.open(prompter: prompter)
+            let notification = try await host.view.evaluateAsync(Self.notificationScript, as: String.self)
+            XCTAssertEqual(notification, "granted")
+            let position = try await host.view.evaluateAsync(Self.geolocationScript, as: String.self)
+            XCTAssertNotEqual(position, "error 1", "allowed: no position source here, but not PERMISSION_DENIED")
+            XCTAssertEqual(prompter.questions.map(\.kind), [.notifications, .geolocation])
+            _ = guardian
+            host.close()
+            server.stop()
+        }
+    }
+
+    func testAnswersAreRememberedAcrossViewsSharingAStore() {
+        gtkTest {
+            let store = PermissionStore()
+            let prompter = RecordingPermissionPrompter(answer: true)
+            let (server, host, guardian) = try await Self.open(prompter: prompter, store: store)
+            let granted = try await host.view.evaluateAsync(Self.notificationScript, as: String.self)
+            XCTAssertEqual(granted, "granted")
+            prompter.answer = false
+            let second = TestWindow(view: WebView(context: Self.freshContext()))
+            let secondGuard = PermissionGuard(view: second.view, prompter: prompter, store: store)
+            second.view.load(uri: server.url("/page.html"))
+            try await second.waitForLoad()
+            let remembered = try await second.view.evaluateAsync(Self.notificationScript, as: String.self)
+            XCTAssertEqual(remembered, "granted")
+            XCTAssertEqual(prompter.questions.count, 1)
+            store.forgetAll()
+            second.view.reload()
+            try await second.waitForLoad()
+            let askedAgain = try await second.view.evaluateAsync(Self.notificationScript, as: String.self)
+            XCTAssertEqual(askedAgain, "denied")
+            XCTAssertEqual(prompter.questions.count, 2)
+            _ = (guardian, secondGuard)
+            second.close()
+            host.close()
+            server.stop()
+        }
+    }
+
+    func testGTKPromptNamesTheOriginAndAllowsOnAccept() {
+        gtkTest {
+            let prompter = GTKPermissionPrompter()
+            let (server, host, guardian) = try await Self.open(prompter: prompter)
+            _ = try await host.view.evaluateJavaScript(
+                "Notification.requestPermission().then(answer => { window.answer = answer }); undefined")
+            try await waitUntil("dialog shown") { prompter.visibleDialog != nil }
+            let dialog = try XCTUnwrap(prompter.visibleDialog)
+            XCTAssertTrue(dialog.isVisible)
+            let message = dialog.message ?? ""
+            XCTAssertTrue(message.contains(server.origin), message)
+            XCTAssertTrue(message.contains("notifications"), message)
+            dialog.respond(GTK_RESPONSE_ACCEPT)
+            try await waitUntil("dialog gone") { prompter.visibleDialog == nil }
+            var answer: String?
+            for _ in 0..<200 where answer == nil {
+                if case .string(let value)? = try await host.view.evaluateJavaScript("window.answer ?? null") { answer = value }
+                try await Task.sleep(nanoseconds: 10_000_000)
+            }
+            XCTAssertEqual(answer, "granted")
+            _ = guardian
+            host.close()
+            server.stop()
+        }
+    }
+}
+
+/// The session store on its own: one prompt per origin and kind, even for simultaneous requests.
+final class PermissionStoreTests: GTKTestCase {
+    @MainActor
+    private final class SlowPrompter: PermissionPrompter {
+        private(set) var asked: [PermissionQuestion] = []
+        func decide(_ question: PermissionQuestion) async -> Bool {
+            asked.append(question)
+            try? await Task.sleep(nanoseconds: 50_000_000)
+            return question.kind == .geolocation
+        }
+    }
+
+    func testSimultaneousAndRepeatedQuestionsShareOneAnswer() {
+        gtkTest {
+            let store = PermissionStore()
+            let prompter = SlowPrompter()
+            let site = Origin(scheme: "https", host: "example.com")
+            let other = Origin(scheme: "https", host: "other.example")
+            let location = PermissionQuestion(origin: site, kind: .geolocation)
+            async let first = store.answer(location, asking: prompter)
+            async let second = store.answer(location, asking: prompter)
+            let answers = await [first, second]
+            XCTAssertEqual(answers, [true, true])
+            let camera = await store.answer(PermissionQuestion(origin: site, kind: .camera), asking: prompter)
+            XCTAssertFalse(camera)
+            let again = await store.answer(location, asking: prompter)
+            XCTAssertTrue(again)
+            _ = await store.answer(PermissionQuestion(origin: other, kind: .geolocation), asking: prompter)
+            XCTAssertEqual(prompter.asked.map(\.origin), [site, site, other])
+            XCTAssertEqual(prompter.asked.map(\.kind), [.geolocation, .camera, .geolocation])
+        }
+    }
+}
