@@ -21,6 +21,8 @@ let package = Package(
         // Tests.
         .target(name: "TestHelpers", dependencies: ["WebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
-        .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue"]),
+        .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "ApplicationProbe"]),
+        // A minimal `Application` the single-instance tests launch twice.
+        .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
     ]
 )
