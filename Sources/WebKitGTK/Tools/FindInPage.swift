@@ -25,11 +25,10 @@ public final class FindInPage {
 
     public init(webView: WebView) {
         controller = ObjectReference(retaining: webkit_web_view_get_find_controller(webView.reference.pointer))
-        connections.append(Signals.connect(controller.raw, "found-text") { [weak self] (count: Int32) in
-            self?.report(.found(matches: Int(UInt32(bitPattern: count))))
-        })
-        connections.append(Signals.connect(controller.raw, "failed-to-find-text") { [weak self] in
-            self?.report(.notFound)
+        // The count comes from a separate counting pass: "found-text" also fires for each
+        // next/previous step, with a count that is not the page's total.
+        connections.append(Signals.connect(controller.raw, "counted-matches") { [weak self] (count: Int32) in
+            self?.report(count == 0 ? .notFound : .found(matches: Int(UInt32(bitPattern: count))))
         })
     }
 
@@ -40,6 +39,7 @@ public final class FindInPage {
         var options = WEBKIT_FIND_OPTIONS_WRAP_AROUND.rawValue
         if !caseSensitive { options |= WEBKIT_FIND_OPTIONS_CASE_INSENSITIVE.rawValue }
         webkit_find_controller_search(controller.pointer, text, options, Self.maximumMatchCount)
+        webkit_find_controller_count_matches(controller.pointer, text, options, Self.maximumMatchCount)
     }
 
     /// Selects the next match (Enter, Ctrl+G).

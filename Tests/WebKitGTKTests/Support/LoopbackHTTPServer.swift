@@ -6,13 +6,13 @@ import Foundation
 /// - `/page`: a small HTML page (an origin for cookies and storage).
 /// - `/cookie`: a page that also sets the persistent cookie `server=yes`.
 /// - `/file?size=N`: N bytes as an attachment named `data.bin`.
-/// - `/broken`: promises a megabyte, sends 64 KiB, then drops the connection.
+/// - `/broken`: promises a megabyte, sends 64 KiB, then resets the connection.
 final class LoopbackHTTPServer {
     let port: Int
     private let process = Process()
 
     private static let script = #"""
-import http.server, sys, urllib.parse
+import http.server, socket, struct, time, urllib.parse
 class Handler(http.server.BaseHTTPRequestHandler):
     def log_message(self, *args): pass
     def send(self, body, kind, extra=()):
@@ -39,6 +39,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(b"x" * 65536)
             self.wfile.flush()
+            time.sleep(0.2)
+            # Reset the connection (linger 0) rather than closing it politely.
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
             self.close_connection = True
         else:
             self.send_error(404)
