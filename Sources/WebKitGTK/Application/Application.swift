@@ -46,7 +46,9 @@ public final class Application {
     public func onOpen(_ handler: @escaping @MainActor ([String]) -> Void) {
         connections.append(Signals.connect(reference.raw, "open") { (files: Signals.Pointer, count: Int32, _: Signals.Pointer) in
             guard let files = files?.assumingMemoryBound(to: OpaquePointer?.self) else { return handler([]) }
-            handler((0..<Int(count)).compactMap { files[$0].flatMap { takeString(g_file_get_uri($0)) } })
+            let uris = (0..<Int(count)).compactMap { files[$0].flatMap { takeString(g_file_get_uri($0)) } }
+            Log.webKitGTK.debug("open: \(uris.joined(separator: " "))")
+            handler(uris)
         })
     }
 

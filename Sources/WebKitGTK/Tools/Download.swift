@@ -84,6 +84,7 @@ public final class Download {
     }
 
     private func finished() {
+        Log.webKitGTK.debug("download of \(uri) ended: \(failure.map { "\($0)" } ?? "saved to \(destination?.path ?? "?")")")
         if let failure {
             status = .failed(failure)
             observers.send(.failed(failure))
