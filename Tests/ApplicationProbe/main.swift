@@ -1,5 +1,6 @@
 // A tiny app built on `Application`, launched twice by the single-instance tests:
-//   application-probe <application-id> [uri-or-path…]
+//   application-probe [--separate] <application-id> [uri-or-path…]
+// (`--separate` runs it with `unique: false`.)
 // It reports on stdout what reached which process: "activated <pid>",
 // "opened <pid> <uri>…" and "exited <pid> <status>". An open closes its window,
 // so the primary instance then quits because its last window closed.
@@ -11,10 +12,11 @@ func report(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-let arguments = CommandLine.arguments
+let separate = CommandLine.arguments.dropFirst().first == "--separate"
+let arguments = separate ? [CommandLine.arguments[0]] + CommandLine.arguments.dropFirst(2) : CommandLine.arguments
 let pid = getpid()
 let status = MainActor.assumeIsolated {
-    let application = Application(id: arguments[1])
+    let application = Application(id: arguments[1], unique: !separate)
     application.onActivate {
         report("activated \(pid)")
         guard application.openWindows.isEmpty else { return }

@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import XCTest
 
 /// A child process whose stdout lines the test can wait for.
@@ -7,8 +8,9 @@ private final class ChildProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = ""
 
-    init(_ executable: URL, _ arguments: [String], environment: [String: String]) throws {
+    init(_ executable: URL, _ arguments: [String], environment: [String: String], discardingErrors: Bool = false) throws {
         process.executableURL = executable
+        if discardingErrors { process.standardError = FileHandle.nullDevice }
         process.arguments = arguments
         process.environment = environment
         let pipe = Pipe()
@@ -51,11 +53,30 @@ private final class ChildProcess: @unchecked Sendable {
 final class SingleInstanceTests: XCTestCase {
     private var bus: ChildProcess?
 
+    private let busDirectory = TestDirectory()
+
     /// A session bus of the test's own, so the test needs no `dbus-run-session` around it.
+    /// Its configuration lists no service directories, so nothing (portals, accessibility)
+    /// is started on it behind the test's back.
     private func startBus() throws -> String {
+        let configuration = busDirectory.write("session.conf", """
+            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+            <busconfig>
+              <type>session</type>
+              <listen>unix:dir=\(busDirectory.url.path)</listen>
+              <auth>EXTERNAL</auth>
+              <policy context="default">
+                <allow send_destination="*" eavesdrop="true"/>
+                <allow eavesdrop="true"/>
+                <allow own="*"/>
+              </policy>
+            </busconfig>
+            """)
         let bus = try ChildProcess(URL(fileURLWithPath: "/usr/bin/dbus-daemon"),
-                                   ["--session", "--nofork", "--print-address=1"],
-                                   environment: ProcessInfo.processInfo.environment)
+                                   ["--config-file=\(configuration.path)", "--nofork", "--print-address=1"],
+                                   environment: ProcessInfo.processInfo.environment,
+                                   discardingErrors: true) // a harmless complaint about its fd limit
         self.bus = bus
         return try XCTUnwrap(bus.waitForLine { $0.hasPrefix("unix:") }, "dbus-daemon gave no address")
     }
@@ -78,15 +99,18 @@ final class SingleInstanceTests: XCTestCase {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = try startBus()
-        // Keep GTK from starting accessibility and portal services on the private bus.
-        environment["NO_AT_BRIDGE"] = "1"
-        environment["GTK_USE_PORTAL"] = "0"
+        environment["NO_AT_BRIDGE"] = "1" // no accessibility bus lookups either
         let id = "io.github.webviewhost.Probe.T\(UInt32.random(in: 0...UInt32.max))"
         let workingDirectory = FileManager.default.currentDirectoryPath
 
         let first = try ChildProcess(probe, [id], environment: environment)
         let activated = try XCTUnwrap(first.waitForLine { $0.hasPrefix("activated ") }, "first launch never activated: \(first.lines)")
         let firstPID = activated.split(separator: " ")[1]
+
+        // A launch that asks not to be unique opens its URI itself and leaves the primary alone.
+        let separate = try ChildProcess(probe, ["--separate", id, "http://127.0.0.1:9/private"], environment: environment)
+        XCTAssertTrue(separate.waitForExit(), "the separate launch kept running")
+        XCTAssertEqual(separate.lines.first, "opened \(separate.process.processIdentifier) http://127.0.0.1:9/private")
 
         let second = try ChildProcess(probe, [id, "http://127.0.0.1:9/handed-over", "notes.html"], environment: environment)
         XCTAssertTrue(second.waitForExit(), "the second launch kept running")
@@ -99,6 +123,8 @@ final class SingleInstanceTests: XCTestCase {
         // The open closed the primary's only window, so it quits by itself.
         XCTAssertTrue(first.waitForExit(), "the primary instance did not quit after its last window closed")
         XCTAssertEqual(first.process.terminationStatus, 0)
-        XCTAssertEqual(first.lines.last, "exited \(firstPID) 0")
+        XCTAssertEqual(first.lines, ["activated \(firstPID)",
+                                     "opened \(firstPID) http://127.0.0.1:9/handed-over file://\(workingDirectory)/notes.html",
+                                     "exited \(firstPID) 0"])
     }
 }

@@ -19,12 +19,16 @@ public final class Application {
     public let reference: ObjectReference<GtkApplication>
     private var connections: [SignalConnection] = []
     private var windows: [Window] = []
-    private var windowObservations: [Observation] = []
+    private var closeObservations: [ObjectIdentifier: Observation] = [:]
 
     /// `id` is the reverse-DNS application id, the same as the `.desktop` file's name.
-    public init(id: String) {
+    /// `unique: false` runs this launch as a process of its own that neither joins nor
+    /// becomes the primary instance: for a private (`--ephemeral`) session, which must not
+    /// hand its pages to a primary that stores data, nor take later launches' pages.
+    public init(id: String, unique: Bool = true) {
         precondition(g_application_id_is_valid(id) != 0, "'\(id)' is not a valid application id")
-        reference = ObjectReference(adopting: gtk_application_new(id, G_APPLICATION_HANDLES_OPEN))
+        let flags = GApplicationFlags(G_APPLICATION_HANDLES_OPEN.rawValue | (unique ? 0 : G_APPLICATION_NON_UNIQUE.rawValue))
+        reference = ObjectReference(adopting: gtk_application_new(id, flags))
     }
 
     public var id: String { string(g_application_get_application_id(application)) ?? "" }
@@ -69,9 +73,11 @@ public final class Application {
     public func add(_ window: Window) {
         gtk_application_add_window(reference.pointer, window.window)
         windows.append(window)
-        windowObservations.append(window.onClosed { [weak self, weak window] in
-            self?.windows.removeAll { $0 === window }
-        })
+        let key = ObjectIdentifier(window)
+        closeObservations[key] = window.onClosed { [weak self] in
+            self?.windows.removeAll { ObjectIdentifier($0) == key }
+            self?.closeObservations[key] = nil
+        }
     }
 
     /// The open windows added with `add(_:)`.

@@ -45,7 +45,7 @@ public final class FindInPage {
     /// Selects the next match (Enter, Ctrl+G).
     public func next() { if !text.isEmpty { webkit_find_controller_search_next(controller.pointer) } }
 
-    /// Selects the previous match (Shift+Enter, Ctrl+Shift+G).
+    /// Selects the previous match (Ctrl+Shift+G).
     public func previous() { if !text.isEmpty { webkit_find_controller_search_previous(controller.pointer) } }
 
     /// Removes the highlights (Escape).

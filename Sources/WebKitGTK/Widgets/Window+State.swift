@@ -19,8 +19,10 @@ extension Window {
     /// `onSaveError` rather than stopping the window from closing.
     public func rememberState(in store: WindowStateStore,
                               onSaveError: @escaping @MainActor (Error) -> Void = { Log.webKitGTK.warning("window state not saved: \($0)") }) {
-        if let saved = store.load() { apply(saved) }
-        let tracker = WindowStateTracker(state: state)
+        let saved = store.load()
+        if let saved { apply(saved) }
+        // Until the window is mapped GTK reports neither its size nor maximising.
+        let tracker = WindowStateTracker(state: saved ?? state)
         // The closures own the tracker; the window owns the closures.
         connections.append(Signals.connect(widget, "configure-event") { [weak self] (_: Signals.Pointer) -> Bool in
             if let self, gtk_window_is_maximized(self.window) == 0 { tracker.state = self.state }
