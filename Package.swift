@@ -5,6 +5,7 @@ let package = Package(
     name: "WebViewHost",
     products: [
         .library(name: "WebKitGTK", targets: ["WebKitGTK"]),
+        .library(name: "GLibLog", targets: ["GLibLog"]),
     ],
     targets: [
         // C layer: the system libraries and the few things Swift cannot import.
@@ -16,12 +17,16 @@ let package = Package(
         .target(name: "CWebKitGTKHelpers", dependencies: ["CWebKitGTK"]),
 
         // Swift over C: the only module that handles raw GTK/WebKit pointers.
-        .target(name: "WebKitGTK", dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "JSONValue"]),
+        .target(name: "WebKitGTK", dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "JSONValue", "GLibLog"]),
+
+        // GLib structured logging, one domain per module; needs GLib only, not GTK.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "GLibLog", dependencies: ["CGLib"]),
 
         // Tests.
         .target(name: "TestHelpers", dependencies: ["WebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
-        .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "ApplicationProbe"]),
+        .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "GLibLog", "ApplicationProbe"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
     ]

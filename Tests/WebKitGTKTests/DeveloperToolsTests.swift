@@ -1,3 +1,4 @@
+import GLibLog
 import TestHelpers
 import WebKitGTK
 import XCTest

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import CWebKitGTKHelpers
 import Foundation
+import GLibLog
 
 /// The app as the desktop sees it: a `GtkApplication` with a reverse-DNS id, running
 /// as one process per user session.

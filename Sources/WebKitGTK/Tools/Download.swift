@@ -1,5 +1,6 @@
 import CWebKitGTK
 import Foundation
+import GLibLog
 
 /// What happens to a download, in order: a destination, progress, then one ending.
 public enum DownloadEvent: Sendable, Equatable {

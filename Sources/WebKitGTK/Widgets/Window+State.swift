@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibLog
 
 extension Window {
     /// The current size (when not maximised) and maximised state.

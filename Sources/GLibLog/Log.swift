@@ -1,11 +1,12 @@
-import CWebKitGTK
-import CWebKitGTKHelpers
+internal import CGLib
+import Foundation
 
-/// GLib logging under one log domain per module, so `G_MESSAGES_DEBUG=WebBridge` shows one
-/// module's debug output (and `G_MESSAGES_DEBUG=all` everything) without rebuilding.
+/// GLib structured logging under one log domain per module, so `G_MESSAGES_DEBUG=WebBridge`
+/// shows one module's debug output (and `G_MESSAGES_DEBUG=all` everything) without rebuilding.
 ///
 /// Messages go through GLib's own writer: journald when present, stderr otherwise. Debug
-/// and info text is built only when GLib would show it.
+/// and info text is built only when GLib would show it. This module needs GLib only, so
+/// modules without GTK (the bridge) can log too.
 public struct Log: Sendable {
     /// The GLib log domain, which is what `G_MESSAGES_DEBUG` selects.
     public let domain: String
@@ -13,9 +14,6 @@ public struct Log: Sendable {
     public init(domain: String) {
         self.domain = domain
     }
-
-    /// This module's log.
-    public static let webKitGTK = Log(domain: "WebKitGTK")
 
     /// Detail for whoever is debugging this module; hidden unless its domain is in `G_MESSAGES_DEBUG`.
     public func debug(_ message: @autoclosure () -> String) {
@@ -44,6 +42,18 @@ public struct Log: Sendable {
 
     private func write(_ level: GLogLevelFlags, _ message: () -> String) {
         if g_log_writer_default_would_drop(level, domain) != 0 { return }
-        whv_log(domain, level, message())
+        let priority = switch level {
+        case G_LOG_LEVEL_DEBUG: "7"
+        case G_LOG_LEVEL_INFO: "6"
+        case G_LOG_LEVEL_MESSAGE: "5"
+        default: "4"
+        }
+        // g_log_structured_array adds nothing itself: journald needs PRIORITY given.
+        let fields: [(String, String)] = [("GLIB_DOMAIN", domain), ("PRIORITY", priority), ("MESSAGE", message())]
+        let keys = fields.map { strdup($0.0)! }
+        let values = fields.map { strdup($0.1)! }
+        defer { (keys + values).forEach { free($0) } }
+        var logFields = (0..<fields.count).map { GLogField(key: keys[$0], value: values[$0], length: -1) }
+        g_log_structured_array(level, &logFields, gsize(logFields.count))
     }
 }
