@@ -14,7 +14,7 @@ INSTALLED := \
 	$(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: build install uninstall
+.PHONY: build install uninstall validate
 
 build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
@@ -34,3 +34,8 @@ uninstall:
 	rm -rf $(SHARE_DIR)/webview-host
 	-rmdir -p --ignore-fail-on-non-empty $(BIN_DIR) $(SHARE_DIR)/applications $(SHARE_DIR)/metainfo \
 		$(SHARE_DIR)/icons/hicolor/scalable/apps 2>/dev/null
+
+# Checks the desktop entry and AppStream metadata as software centres do (no network).
+validate:
+	desktop-file-validate data/$(APP_ID).desktop
+	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml

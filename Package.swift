@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "WebKitGTK", targets: ["WebKitGTK"]),
         .library(name: "SoupWebSocket", targets: ["SoupWebSocket"]),
+        .library(name: "GLibLog", targets: ["GLibLog"]),
     ],
     targets: [
         // C layer: the system libraries and the few things Swift cannot import.
@@ -17,7 +18,11 @@ let package = Package(
         .target(name: "CWebKitGTKHelpers", dependencies: ["CWebKitGTK"]),
 
         // Swift over C: the only module that handles raw GTK/WebKit pointers.
-        .target(name: "WebKitGTK", dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "JSONValue"]),
+        .target(name: "WebKitGTK", dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "JSONValue", "GLibLog"]),
+
+        // GLib structured logging, one domain per module; needs GLib only, not GTK.
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "GLibLog", dependencies: ["CGLib"]),
 
         // A WebSocket client over libsoup on the GLib loop.
         .target(name: "SoupWebSocket", dependencies: ["CWebKitGTK", "WebKitGTK"]),
@@ -25,7 +30,9 @@ let package = Package(
         // Tests.
         .target(name: "TestHelpers", dependencies: ["WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
-        .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "CWebKitGTK"]),
+        .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "CWebKitGTK", "GLibLog", "ApplicationProbe"]),
         .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "WebKitGTK", "TestHelpers"]),
+        // A minimal `Application` the single-instance tests launch twice.
+        .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
     ]
 )

@@ -19,7 +19,8 @@ final class WebViewLoadingTests: GTKTestCase {
                 }
             }
             host.view.load(fileAtPath: page.path)
-            try await waitUntil("load finished") { !host.view.isLoading && progress.last == 1.0 }
+            // The title notification may trail the end of the load under load: wait for both.
+            try await waitUntil("load finished") { !host.view.isLoading && progress.last == 1.0 && host.view.title != nil }
             XCTAssertEqual(host.view.title, "Hello from disk")
             XCTAssertEqual(titles.last, "Hello from disk")
             XCTAssertEqual(host.view.uri, page.absoluteString)

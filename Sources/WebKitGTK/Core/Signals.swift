@@ -132,6 +132,17 @@ public enum Signals {
                                 trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// `void (*)(GObject *self, gpointer arg1, gint arg2, gpointer arg3, gpointer data)`
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (Pointer, Int32, Pointer) -> Void) -> SignalConnection {
+        typealias H = @MainActor (Pointer, Int32, Pointer) -> Void
+        let trampoline: @convention(c) (Pointer, Pointer, Int32, Pointer, Pointer) -> Void = { _, a1, a2, a3, data in
+            MainActor.assumeIsolated { ClosureBox<H>.from(data)(a1, a2, a3) }
+        }
+        return SignalConnection(instance: instance, signal: signal, handler: handler as H,
+                                trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// `gboolean (*)(GObject *self, gpointer arg1, gpointer arg2, guint flags, gpointer data)`
     public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer, Pointer, UInt32) -> Bool) -> SignalConnection {

@@ -1,5 +1,6 @@
 import CWebKitGTK
 import CWebKitGTKHelpers
+import Foundation
 
 /// The process-wide state web views share: where website data lives, custom URI schemes.
 ///
@@ -14,11 +15,15 @@ public final class WebContext {
     }
 
     /// A context that stores website data (cookies, localStorage, IndexedDB, caches) under
-    /// the given directories.
+    /// the given directories. Cookies go to `cookies.sqlite` in the data directory: WebKit
+    /// keeps them in memory only unless told where to store them.
     public convenience init(dataDirectory: String, cacheDirectory: String) {
         let manager = whv_website_data_manager_new(dataDirectory, cacheDirectory)!
         defer { g_object_unref(manager) }
         self.init(adopting: whv_web_context_new(manager))
+        let cookies = (dataDirectory as NSString).appendingPathComponent("cookies.sqlite")
+        webkit_cookie_manager_set_persistent_storage(webkit_web_context_get_cookie_manager(reference.pointer),
+                                                     cookies, WEBKIT_COOKIE_PERSISTENT_STORAGE_SQLITE)
     }
 
     /// WebKit's shared default context.

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The two directories holding a web context's persistent data, and what the app's
+/// `--ephemeral` and `--clear-data` options do with them.
+public struct WebsiteDataLocation: Sendable, Equatable {
+    /// Cookies (`cookies.sqlite`), localStorage, IndexedDB and other storage.
+    public let dataDirectory: URL
+    /// The HTTP cache and other data WebKit can rebuild.
+    public let cacheDirectory: URL
+
+    public init(dataDirectory: URL, cacheDirectory: URL) {
+        self.dataDirectory = dataDirectory
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// A context storing its data here, or, when `ephemeral`, one that writes nothing to
+    /// disk at all (these directories are neither read nor created).
+    @MainActor
+    public func makeContext(ephemeral: Bool = false) -> WebContext {
+        ephemeral ? .ephemeral() : WebContext(dataDirectory: dataDirectory.path, cacheDirectory: cacheDirectory.path)
+    }
+
+    /// Deletes everything stored here. Call it before any context uses these directories
+    /// (at startup, for `--clear-data`); a live context should use `WebContext.clearWebsiteData()`.
+    public func clear() throws {
+        for directory in [dataDirectory, cacheDirectory] where FileManager.default.fileExists(atPath: directory.path) {
+            try FileManager.default.removeItem(at: directory)
+        }
+    }
+}

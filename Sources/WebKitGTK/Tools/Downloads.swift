@@ -1,0 +1,47 @@
+import CWebKitGTK
+
+/// Every download of one web context (links, `Content-Disposition: attachment`,
+/// `download(uri:from:)`), each asking `chooser` where to go.
+///
+/// The app keeps one per context and observes `started` to show progress; downloads
+/// stay listed in `all` for the session.
+@MainActor
+public final class Downloads {
+    public let chooser: DownloadDestinationChooser
+    public private(set) var all: [Download] = []
+
+    private let started = ObserverList<Download>()
+    private var connection: SignalConnection?
+
+    public init(context: WebContext, chooser: DownloadDestinationChooser) {
+        self.chooser = chooser
+        connection = Signals.connect(context.reference.raw, "download-started") { [weak self] (download: Signals.Pointer) -> Void in
+            guard let self, let download else { return }
+            add(download.assumingMemoryBound(to: WebKitDownload.self))
+        }
+    }
+
+    /// Calls `observer` with each download as it starts, until the observation is dropped.
+    public func observe(_ observer: @escaping @MainActor (Download) -> Void) -> Observation {
+        started.add(observer)
+    }
+
+    /// Downloads `uri` with `view`'s context and session, as "Save link as" would.
+    @discardableResult
+    public func download(uri: String, from view: WebView) -> Download {
+        let pointer = webkit_web_view_download_uri(view.reference.pointer, uri)!
+        defer { g_object_unref(pointer) }
+        return add(pointer)
+    }
+
+    /// The wrapper for `pointer`, made once whichever of `download(uri:from:)` and the
+    /// context's signal sees it first.
+    @discardableResult
+    private func add(_ pointer: UnsafeMutablePointer<WebKitDownload>) -> Download {
+        if let known = all.first(where: { $0.reference.pointer == pointer }) { return known }
+        let download = Download(retaining: pointer, chooser: chooser)
+        all.append(download)
+        started.send(download)
+        return download
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import JSONValue
+import TestHelpers
+import WebKitGTK
+import XCTest
+
+final class WebsiteDataTests: GTKTestCase {
+    private static let store = "localStorage.setItem('note', 'kept'); document.cookie = 'page=yes; max-age=3600; path=/'; true"
+    private static let read = "JSON.stringify([localStorage.getItem('note'), document.cookie.split('; ').sort().join('; ')])"
+
+    /// Sets localStorage and two cookies (one from the server, one from script) in a fresh
+    /// view with `context`, then closes it.
+    @MainActor
+    private static func storeData(with context: WebContext, server: LoopbackHTTPServer) async throws {
+        let host = TestWindow(view: WebView(context: context))
+        host.view.load(uri: server.url("/cookie"))
+        try await host.waitForLoad()
+        _ = try await host.view.evaluateJavaScript(Self.store)
+        host.close()
+    }
+
+    /// What a fresh view with `context` sees of the data.
+    @MainActor
+    private static func readData(with context: WebContext, server: LoopbackHTTPServer) async throws -> String? {
+        let host = TestWindow(view: WebView(context: context))
+        defer { host.close() }
+        host.view.load(uri: server.url("/page"))
+        try await host.waitForLoad()
+        guard case .string(let text) = try await host.view.evaluateJavaScript(Self.read) else { return nil }
+        return text
+    }
+
+    func testCookiesAndLocalStorageSurviveANewContext() {
+        let files = TestDirectory()
+        let location = WebsiteDataLocation(dataDirectory: files.url.appendingPathComponent("data"),
+                                           cacheDirectory: files.url.appendingPathComponent("cache"))
+        gtkTest {
+            let server = try LoopbackHTTPServer()
+            try await Self.storeData(with: location.makeContext(), server: server)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: location.dataDirectory.appendingPathComponent("cookies.sqlite").path))
+            let seen = try await Self.readData(with: location.makeContext(), server: server)
+            XCTAssertEqual(seen, #"["kept","page=yes; server=yes"]"#)
+        }
+    }
+
+    func testEphemeralContextWritesNothing() {
+        let files = TestDirectory()
+        let location = WebsiteDataLocation(dataDirectory: files.url.appendingPathComponent("data"),
+                                           cacheDirectory: files.url.appendingPathComponent("cache"))
+        gtkTest {
+            let server = try LoopbackHTTPServer()
+            let ephemeral = location.makeContext(ephemeral: true)
+            XCTAssertTrue(ephemeral.isEphemeral)
+            try await Self.storeData(with: ephemeral, server: server)
+            // Within the same ephemeral context the data is there…
+            let sameSession = try await Self.readData(with: ephemeral, server: server)
+            XCTAssertEqual(sameSession, #"["kept","page=yes; server=yes"]"#)
+            // …but nothing reached the disk, and a persistent context starts empty.
+            XCTAssertFalse(FileManager.default.fileExists(atPath: location.dataDirectory.path))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: location.cacheDirectory.path))
+            let fresh = try await Self.readData(with: location.makeContext(), server: server)
+            XCTAssertEqual(fresh, #"[null,""]"#)
+        }
+    }
+
+    func testClearDeletesStoredData() {
+        let files = TestDirectory()
+        let location = WebsiteDataLocation(dataDirectory: files.url.appendingPathComponent("data"),
+                                           cacheDirectory: files.url.appendingPathComponent("cache"))
+        gtkTest {
+            let server = try LoopbackHTTPServer()
+            try await Self.storeData(with: location.makeContext(), server: server)
+            try location.clear()
+            XCTAssertFalse(FileManager.default.fileExists(atPath: location.dataDirectory.path))
+            let seen = try await Self.readData(with: location.makeContext(), server: server)
+            XCTAssertEqual(seen, #"[null,""]"#)
+        }
+    }
+
+    func testLiveContextClearsItsData() {
+        let files = TestDirectory()
+        let location = WebsiteDataLocation(dataDirectory: files.url.appendingPathComponent("data"),
+                                           cacheDirectory: files.url.appendingPathComponent("cache"))
+        gtkTest {
+            let server = try LoopbackHTTPServer()
+            let context = location.makeContext()
+            try await Self.storeData(with: context, server: server)
+            try await context.clearWebsiteData()
+            let seen = try await Self.readData(with: context, server: server)
+            XCTAssertEqual(seen, #"[null,""]"#)
+        }
+    }
+}
