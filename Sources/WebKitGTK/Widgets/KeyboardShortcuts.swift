@@ -35,7 +35,7 @@ public final class KeyboardShortcuts {
     }
 
     /// Runs the action bound to a key press, if any; returns whether the key was used.
-    /// Lock keys (Caps Lock, Num Lock) and Shift on letters do not change the match.
+    /// Lock keys (Caps Lock, Num Lock) do not change the match.
     @discardableResult
     public func handle(keyval: UInt32, modifiers: UInt32) -> Bool {
         let relevant = modifiers & gtk_accelerator_get_default_mod_mask().rawValue
