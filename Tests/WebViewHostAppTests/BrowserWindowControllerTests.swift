@@ -65,7 +65,7 @@ final class BrowserWindowControllerTests: GTKTestCase {
             var icons: Set<String> = []
             let observation = controller.webView.observe { _ in
                 if controller.progressBar.isVisible { fractionsWhileVisible.append(controller.progressBar.fraction) }
-                controller.reloadButton.iconName.map { icons.insert($0) }
+                if let icon = controller.reloadButton.iconName { icons.insert(icon) }
             }
             try await open(resources.url(for: "slow.html").absoluteString, in: controller)
             observation.cancel()

@@ -35,9 +35,6 @@ public final class ScriptDialog {
         defaultText = kind == .prompt ? string(webkit_script_dialog_prompt_get_default_text(dialog)) ?? "" : nil
     }
 
-    /// Whether the page is still waiting for this dialog.
-    public var isPending: Bool { dialog != nil }
-
     /// Gives the page its answer and closes the dialog; later calls do nothing.
     ///
     /// Accepted: `confirm` returns true, `prompt` the text (its default text when the answer

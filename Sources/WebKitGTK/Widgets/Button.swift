@@ -1,6 +1,6 @@
 import CWebKitGTK
 
-/// A push button showing a symbolic icon or a label.
+/// A push button showing a symbolic icon.
 @MainActor
 public final class Button: Widget {
     private let clicked = ObserverList<Void>()
@@ -9,11 +9,6 @@ public final class Button: Widget {
     public init(iconName: String, tooltip: String) {
         super.init(sinking: gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
         self.tooltip = tooltip
-        connectClicked()
-    }
-
-    public init(label: String) {
-        super.init(sinking: gtk_button_new_with_mnemonic(label))
         connectClicked()
     }
 

@@ -19,9 +19,4 @@ public final class HeaderBar: Widget {
     public func packEnd(_ child: Widget) {
         gtk_header_bar_pack_end(bar, child.widget)
     }
-
-    /// The title shown; a header bar used as a window's title bar follows the window's title.
-    public var title: String? {
-        string(gtk_header_bar_get_title(bar))
-    }
 }
