@@ -110,7 +110,8 @@ public final class BrowserWindowController {
         backButton.isSensitive = state.isBackEnabled
         forwardButton.isSensitive = state.isForwardEnabled
         reloadButton.isSensitive = state.isReloadEnabled
-        reloadButton.setIcon(name: state.reloadActsAsStop ? "process-stop-symbolic" : "view-refresh-symbolic")
+        let reloadIcon = state.reloadActsAsStop ? "process-stop-symbolic" : "view-refresh-symbolic"
+        if reloadButton.iconName != reloadIcon { reloadButton.setIcon(name: reloadIcon) }
         reloadButton.tooltip = state.reloadActsAsStop ? "Stop (Escape)" : "Reload (F5)"
         progressBar.fraction = state.progress
         progressBar.isVisible = state.isProgressVisible
