@@ -11,7 +11,7 @@ final class FailureTests: GTKTestCase {
             let host = TestWindow()
             host.view.load(fileAtPath: page.path)
             try await host.waitForLoad()
-            XCTAssertEqual(host.view.title, "alive")
+            try await waitUntil("page title") { host.view.title == "alive" }
             var terminated = false
             let observation = host.view.observe { if case .webProcessTerminated = $0 { terminated = true } }
             host.view.terminateWebProcess()

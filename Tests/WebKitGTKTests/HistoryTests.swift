@@ -32,7 +32,7 @@ final class HistoryTests: GTKTestCase {
             view.goForward()
             try await host.waitForLoad()
             expect(pages[2], back: true, forward: false)
-            XCTAssertEqual(view.title, "three")
+            try await waitUntil("title of page three") { view.title == "three" }
             host.close()
         }
     }

@@ -72,8 +72,8 @@ final class BrowserWindowControllerTests: GTKTestCase {
             XCTAssertTrue(icons.contains("process-stop-symbolic"), "the reload button never turned into stop")
             XCTAssertEqual(controller.reloadButton.iconName, "view-refresh-symbolic")
             XCTAssertFalse(controller.progressBar.isVisible, "the progress bar stayed after loading")
-            let partial = fractionsWhileVisible.filter { $0 > 0.1 && $0 < 0.9 }
-            XCTAssertFalse(partial.isEmpty, "no intermediate progress seen: \(fractionsWhileVisible)")
+            let partial = Set(fractionsWhileVisible.filter { $0 > 0.1 && $0 < 1 })
+            XCTAssertGreaterThan(partial.count, 3, "progress did not move step by step: \(fractionsWhileVisible)")
             let status = try await controller.webView.evaluateJavaScript("document.getElementById('status').textContent")
             XCTAssertEqual(status, "Loaded 40 tiles.")
             controller.close()
@@ -114,7 +114,8 @@ final class BrowserWindowControllerTests: GTKTestCase {
             var committed = false
             let commits = controller.webView.observe { if case .load(.committed) = $0 { committed = true } }
             controller.load(uri: slowPage.absoluteString)
-            try await waitUntil("slow page committed") { committed }
+            // Mid-chain: with WebKitGTK 2.50 a stop landing just as this page commits can leave is-loading true for good.
+            try await waitUntil("slow page under way") { committed && controller.webView.estimatedProgress > 0.55 }
             commits.cancel()
             XCTAssertTrue(controller.webView.isLoading)
             XCTAssertTrue(keys.handle(keyval: UInt32(GDK_KEY_Escape), modifiers: 0))
