@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "WebKitGTK", targets: ["WebKitGTK"]),
         .library(name: "SoupWebSocket", targets: ["SoupWebSocket"]),
         .library(name: "GLibLog", targets: ["GLibLog"]),
+        .library(name: "WebViewHostApp", targets: ["WebViewHostApp"]),
+        .executable(name: "webview-host", targets: ["webview-host"]),
     ],
     targets: [
         // C layer: the system libraries and the few things Swift cannot import.
@@ -27,6 +29,10 @@ let package = Package(
         // A WebSocket client over libsoup on the GLib loop.
         .target(name: "SoupWebSocket", dependencies: ["CWebKitGTK", "WebKitGTK"]),
 
+        // The desktop app: a library the tests drive, and a thin executable.
+        .target(name: "WebViewHostApp", dependencies: ["WebKitGTK"]),
+        .executableTarget(name: "webview-host", dependencies: ["WebViewHostApp"]),
+
         // Tests.
         .target(name: "TestHelpers", dependencies: ["WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
@@ -34,5 +40,6 @@ let package = Package(
         .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "WebKitGTK", "TestHelpers"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
+        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers"]),
     ]
 )

@@ -23,11 +23,11 @@ final class KeyboardShortcutsTests: GTKTestCase {
             window.showAll()
             let shortcuts = KeyboardShortcuts(window: window)
             var fired: [String] = []
-            shortcuts.add(KeyboardShortcuts.inspector) { fired.append("inspector") }
-            shortcuts.add(KeyboardShortcuts.zoomIn) { fired.append("in") }
-            shortcuts.add(KeyboardShortcuts.zoomOut) { fired.append("out") }
-            shortcuts.add(KeyboardShortcuts.resetZoom) { fired.append("reset") }
-            shortcuts.add(KeyboardShortcuts.find) { fired.append("find") }
+            shortcuts.add(KeyboardShortcuts.inspector) { fired.append("inspector"); return true }
+            shortcuts.add(KeyboardShortcuts.zoomIn) { fired.append("in"); return true }
+            shortcuts.add(KeyboardShortcuts.zoomOut) { fired.append("out"); return true }
+            shortcuts.add(KeyboardShortcuts.resetZoom) { fired.append("reset"); return true }
+            shortcuts.add(KeyboardShortcuts.find) { fired.append("find"); return true }
 
             let control = GDK_CONTROL_MASK, shift = GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
             XCTAssertTrue(Self.press(GDK_KEY_F12, in: window))

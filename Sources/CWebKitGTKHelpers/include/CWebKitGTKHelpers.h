@@ -25,6 +25,8 @@ WebKitWebsiteDataManager *whv_website_data_manager_new(const char *data_dir,
 /* gtk_message_dialog_new and gtk_dialog_add_buttons are variadic. */
 GtkWidget *whv_message_dialog_new(GtkWindow *parent, GtkMessageType type,
                                   GtkButtonsType buttons, const char *text);
+/* gtk_message_dialog_format_secondary_text is variadic. */
+void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *text);
 
 /* g_log is variadic. */
 void whv_log(const char *domain, GLogLevelFlags level, const char *message);

@@ -39,6 +39,8 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
             kind = code == Int32(WEBKIT_NETWORK_ERROR_FILE_DOES_NOT_EXIST.rawValue) ? .fileNotFound : .network
         } else if domain == webkit_policy_error_quark() {
             kind = .cannotShow
+        } else if domain == g_io_error_quark(), code == Int32(G_IO_ERROR_NOT_FOUND.rawValue), uri.hasPrefix("file:") {
+            kind = .fileNotFound // what WebKitGTK 2.50 reports for a missing file:// page
         } else if domain == g_io_error_quark() || domain == g_resolver_error_quark() {
             kind = .network
         } else {

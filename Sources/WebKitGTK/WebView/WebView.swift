@@ -25,6 +25,10 @@ public final class WebView {
         }
     }
 
+    /// Shows the page's alert, confirm, prompt and beforeunload dialogs and returns the answers;
+    /// nil leaves them to WebKit's built-in dialogs.
+    public var scriptDialogPresenter: (any ScriptDialogPresenter)?
+
     private let observers = ObserverList<WebViewEvent>()
     private var connections: [SignalConnection] = []
 
@@ -77,6 +81,10 @@ public final class WebView {
     public func goForward() { webkit_web_view_go_forward(reference.pointer) }
     public func reload() { webkit_web_view_reload(reference.pointer) }
     public func stopLoading() { webkit_web_view_stop_loading(reference.pointer) }
+
+    /// Asks the page to close: runs its `beforeunload` handler (which may show a dialog) and,
+    /// unless the user stays, reports `.closeRequested`.
+    public func tryClose() { webkit_web_view_try_close(reference.pointer) }
 
     /// Ends the web process, as a crash would; the view recovers on the next load or reload.
     public func terminateWebProcess() { webkit_web_view_terminate_web_process(reference.pointer) }
@@ -160,6 +168,11 @@ public final class WebView {
         })
         connections.append(Signals.connect(view, "close") { [weak self] in
             self?.observers.send(.closeRequested)
+        })
+        connections.append(Signals.connect(view, "script-dialog") { [weak self] (dialog: Signals.Pointer) -> Bool in
+            guard let self, let presenter = scriptDialogPresenter, let dialog else { return false }
+            present(ScriptDialog(retaining: OpaquePointer(dialog)), with: presenter)
+            return true
         })
     }
 

@@ -1,0 +1,50 @@
+/// Shows script dialogs as modal GTK message dialogs over a window.
+///
+/// Each dialog's title and heading name the page that asked. Enter or OK accepts, Escape or
+/// Cancel declines; a prompt has an entry holding the page's default text.
+@MainActor
+public final class GTKScriptDialogPresenter: ScriptDialogPresenter {
+    private weak var parent: Window?
+
+    /// The dialog on screen now, if any: lets tests answer it as a user would.
+    public private(set) var visibleDialog: MessageDialog?
+
+    public init(parent: Window?) {
+        self.parent = parent
+    }
+
+    public func present(_ request: ScriptDialogRequest) async -> ScriptDialogAnswer {
+        let dialog = makeDialog(for: request)
+        visibleDialog = dialog
+        let response = await dialog.run()
+        visibleDialog = nil
+        let text = dialog.entry?.text
+        dialog.destroy()
+        return response == .ok ? .accepted(text: text) : .declined
+    }
+
+    private func makeDialog(for request: ScriptDialogRequest) -> MessageDialog {
+        let origin = request.origin
+        let dialog: MessageDialog
+        switch request.kind {
+        case .alert:
+            dialog = MessageDialog(parent: parent, style: .information, heading: "\(origin) says", message: request.message)
+            dialog.addButton("_OK", response: .ok)
+        case .confirm, .prompt:
+            dialog = MessageDialog(parent: parent, style: .question, heading: "\(origin) asks", message: request.message)
+            dialog.addButton("_Cancel", response: .cancel)
+            dialog.addButton("_OK", response: .ok)
+        case .beforeUnloadConfirm:
+            dialog = MessageDialog(parent: parent, style: .warning, heading: "Leave this page?",
+                                   message: "\(origin) asks you to confirm leaving it. Changes you made may not be saved.")
+            dialog.addButton("_Stay", response: .cancel)
+            dialog.addButton("_Leave", response: .ok)
+        }
+        if request.kind == .prompt {
+            dialog.addEntry(text: request.defaultText ?? "")
+        }
+        dialog.setDefaultResponse(.ok)
+        dialog.title = origin
+        return dialog
+    }
+}

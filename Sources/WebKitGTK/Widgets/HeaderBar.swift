@@ -1,0 +1,22 @@
+import CWebKitGTK
+
+/// A client-side title bar: the window's title in the middle, buttons at its ends.
+@MainActor
+public final class HeaderBar: Widget {
+    public init(showsCloseButton: Bool = true) {
+        super.init(sinking: gtk_header_bar_new())
+        gtk_header_bar_set_show_close_button(bar, showsCloseButton ? 1 : 0)
+    }
+
+    private var bar: UnsafeMutablePointer<GtkHeaderBar> { reference.cast() }
+
+    /// Adds a widget after those already at the start (left in left-to-right locales).
+    public func packStart(_ child: Widget) {
+        gtk_header_bar_pack_start(bar, child.widget)
+    }
+
+    /// Adds a widget before those already at the end.
+    public func packEnd(_ child: Widget) {
+        gtk_header_bar_pack_end(bar, child.widget)
+    }
+}

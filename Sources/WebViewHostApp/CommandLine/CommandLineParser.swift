@@ -1,0 +1,92 @@
+import Foundation
+
+/// Turns `webview-host`'s arguments into a `LaunchRequest`; pure, so every case is unit tested.
+public struct CommandLineParser: Sendable {
+    public static let usage = """
+        Usage: webview-host [URL-OR-FILE]
+
+        Opens a web page in a window. Without an argument, shows the demo start page.
+
+          URL-OR-FILE   an http://, https:// or file:// URL, or a path to a local file
+                        (relative to the current directory or absolute)
+
+        Options:
+          -h, --help    show this help and exit
+
+        Keys: Alt+Left/Alt+Right back/forward, F5 or Ctrl+R reload, Escape stop,
+              Ctrl+W close the window, Ctrl+Q quit.
+        """
+
+    /// The directory relative paths are resolved against.
+    public var currentDirectory: String
+    /// Whether a regular file exists at an absolute path.
+    public var fileExists: @Sendable (String) -> Bool
+
+    public init(currentDirectory: String = FileManager.default.currentDirectoryPath,
+                fileExists: @escaping @Sendable (String) -> Bool = CommandLineParser.regularFileExists) {
+        self.currentDirectory = currentDirectory
+        self.fileExists = fileExists
+    }
+
+    /// Parses the arguments after the program name.
+    public func parse(_ arguments: [String]) throws(CommandLineError) -> LaunchRequest {
+        var operands: [String] = []
+        var optionsEnded = false
+        for argument in arguments {
+            if !optionsEnded && argument.hasPrefix("-") && argument != "-" {
+                switch argument {
+                case "-h", "--help": return .showUsage
+                case "--": optionsEnded = true
+                default: throw .unknownOption(argument)
+                }
+            } else {
+                operands.append(argument)
+            }
+        }
+        guard operands.count <= 1 else { throw .tooManyArguments(operands) }
+        guard let operand = operands.first else { return .openStartPage }
+        return .open(uri: try uri(for: operand))
+    }
+
+    private func uri(for operand: String) throws(CommandLineError) -> String {
+        guard !operand.isEmpty else { throw .emptyArgument }
+        guard let scheme = Self.scheme(of: operand) else { return try fileURI(forPath: operand) }
+        switch scheme {
+        case "http", "https":
+            guard let url = URL(string: operand), let host = url.host, !host.isEmpty else { throw .invalidURL(operand) }
+            return url.absoluteString
+        case "file":
+            guard let url = URL(string: operand), url.isFileURL, !url.path.isEmpty else { throw .invalidURL(operand) }
+            guard fileExists(url.path) else { throw .fileNotFound(path: url.path) }
+            return url.absoluteString
+        default:
+            throw .unsupportedScheme(scheme)
+        }
+    }
+
+    private func fileURI(forPath path: String) throws(CommandLineError) -> String {
+        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        let url = URL(fileURLWithPath: path, relativeTo: path.hasPrefix("/") ? nil : base).standardizedFileURL
+        guard fileExists(url.path) else { throw .fileNotFound(path: path) }
+        return url.absoluteString
+    }
+
+    /// The lower-cased scheme when the text starts like a URL (`scheme:`, RFC 3986), else nil.
+    /// Only a `scheme://` or a known scheme counts, so a file named `notes:old.html` stays a file.
+    static func scheme(of text: String) -> String? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let candidate = text[..<colon]
+        guard let first = candidate.first, first.isASCII, first.isLetter,
+              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return nil }
+        let scheme = candidate.lowercased()
+        let known = ["http", "https", "file", "about", "data", "javascript", "ftp", "mailto"]
+        return text[colon...].hasPrefix("://") || known.contains(scheme) ? scheme : nil
+    }
+
+    /// Whether a regular file (not a directory) exists at `path`.
+    public static let regularFileExists: @Sendable (String) -> Bool = { path in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+}

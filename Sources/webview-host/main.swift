@@ -1,0 +1,4 @@
+import Foundation
+import WebViewHostApp
+
+exit(MainActor.assumeIsolated { HostApplication.run(arguments: CommandLine.arguments) })

@@ -1,0 +1,29 @@
+import Foundation
+@testable import WebViewHostApp
+import XCTest
+
+final class AppResourcesTests: XCTestCase {
+    func testCandidatesInOrder() {
+        let candidates = AppResources.candidates(
+            environment: ["WEBVIEWHOST_RESOURCES": "/opt/custom"],
+            executable: URL(fileURLWithPath: "/usr/local/bin/webview-host"),
+            sourceFile: "/src/repo/Sources/WebViewHostApp/Resources/AppResources.swift")
+        XCTAssertEqual(candidates.map(\.path), ["/opt/custom", "/usr/local/share/webview-host/Resources", "/src/repo/Resources"])
+    }
+
+    func testEnvironmentOverrideWinsWhenItHoldsTheStartPage() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("res-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "<title>custom</title>".write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        let found = AppResources.locate(environment: ["WEBVIEWHOST_RESOURCES": directory.path], executable: nil)
+        XCTAssertEqual(found?.startPage.path, directory.appendingPathComponent("index.html").path)
+    }
+
+    func testSourceTreeHoldsTheDemoPages() throws {
+        let resources = try XCTUnwrap(AppResources.locate(environment: [:], executable: nil))
+        for page in ["index.html", "style.css", "dialogs.html", "slow.html", "history/one.html", "history/two.html", "history/three.html"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: resources.url(for: page).path), page)
+        }
+    }
+}

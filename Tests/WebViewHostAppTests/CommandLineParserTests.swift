@@ -1,0 +1,70 @@
+import WebViewHostApp
+import XCTest
+
+final class CommandLineParserTests: XCTestCase {
+    private let existing: Set<String> = ["/home/ada/pages/index.html", "/srv/site/page.html", "/tmp/a b.html"]
+
+    private var parser: CommandLineParser {
+        let files = existing
+        return CommandLineParser(currentDirectory: "/home/ada", fileExists: { files.contains($0) })
+    }
+
+    func testAcceptedCommandLines() throws {
+        let table: [([String], LaunchRequest)] = [
+            ([], .openStartPage),
+            (["--help"], .showUsage),
+            (["-h"], .showUsage),
+            (["page.html", "--help"], .showUsage),
+            (["pages/index.html"], .open(uri: "file:///home/ada/pages/index.html")),
+            (["./pages/../pages/index.html"], .open(uri: "file:///home/ada/pages/index.html")),
+            (["/srv/site/page.html"], .open(uri: "file:///srv/site/page.html")),
+            (["/tmp/a b.html"], .open(uri: "file:///tmp/a%20b.html")),
+            (["--", "/srv/site/page.html"], .open(uri: "file:///srv/site/page.html")),
+            (["file:///srv/site/page.html"], .open(uri: "file:///srv/site/page.html")),
+            (["http://127.0.0.1:8080/x?y=1#z"], .open(uri: "http://127.0.0.1:8080/x?y=1#z")),
+            (["https://example.org/"], .open(uri: "https://example.org/")),
+            (["HTTPS://example.org/"], .open(uri: "HTTPS://example.org/")),
+        ]
+        for (arguments, expected) in table {
+            XCTAssertEqual(try parser.parse(arguments), expected, "\(arguments)")
+        }
+    }
+
+    func testRefusedCommandLines() {
+        let table: [([String], CommandLineError)] = [
+            (["--bogus"], .unknownOption("--bogus")),
+            (["-x", "page.html"], .unknownOption("-x")),
+            (["a.html", "b.html"], .tooManyArguments(["a.html", "b.html"])),
+            ([""], .emptyArgument),
+            (["missing.html"], .fileNotFound(path: "missing.html")),
+            (["/srv/site"], .fileNotFound(path: "/srv/site")),
+            (["file:///nope.html"], .fileNotFound(path: "/nope.html")),
+            (["ftp://example.org/file"], .unsupportedScheme("ftp")),
+            (["javascript:alert(1)"], .unsupportedScheme("javascript")),
+            (["about:blank"], .unsupportedScheme("about")),
+            (["http://"], .invalidURL("http://")),
+        ]
+        for (arguments, expected) in table {
+            XCTAssertThrowsError(try parser.parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual(error as? CommandLineError, expected, "\(arguments)")
+            }
+        }
+    }
+
+    func testErrorsReadClearly() {
+        XCTAssertEqual(CommandLineError.fileNotFound(path: "x.html").description, "no such file: x.html")
+        XCTAssertTrue(CommandLineError.unsupportedScheme("ftp").description.contains("use http, https or file"))
+        XCTAssertTrue(CommandLineParser.usage.hasPrefix("Usage: webview-host [URL-OR-FILE]"))
+    }
+
+    func testRealFileSystemIsUsedByDefault() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("here.html")
+        try "<p>hi</p>".write(to: file, atomically: true, encoding: .utf8)
+        let parser = CommandLineParser(currentDirectory: directory.path)
+        XCTAssertEqual(try parser.parse(["here.html"]), .open(uri: file.absoluteString))
+        XCTAssertThrowsError(try parser.parse([directory.path]))
+    }
+}

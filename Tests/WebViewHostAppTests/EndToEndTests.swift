@@ -1,0 +1,110 @@
+import Foundation
+import TestHelpers
+import XCTest
+
+/// Runs the built `webview-host` binary as a user would, under the tests' X display, and
+/// looks at its real window with xdotool and xprop (Debian packages `xdotool`, `x11-utils`).
+final class EndToEndTests: XCTestCase {
+    /// The executable SwiftPM built next to this test bundle.
+    private func hostExecutable() throws -> URL {
+        let directories = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+                           Bundle(for: Self.self).bundleURL.deletingLastPathComponent()]
+        for directory in directories {
+            let candidate = directory.appendingPathComponent("webview-host")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw MissingExecutable(searched: directories.map(\.path))
+    }
+
+    private struct MissingExecutable: Error, CustomStringConvertible {
+        let searched: [String]
+        var description: String { "webview-host was not built next to the tests (looked in \(searched))" }
+    }
+
+    private struct Outcome {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// Runs a command to completion and returns its status and output.
+    private func run(_ executable: URL, _ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                       error: String(decoding: errData, as: UTF8.self))
+    }
+
+    private func tool(_ name: String, _ arguments: [String]) throws -> Outcome {
+        try run(URL(fileURLWithPath: "/usr/bin/\(name)"), arguments)
+    }
+
+    /// Polls until `body` returns a value or `timeout` passes.
+    private func poll<T>(timeout: TimeInterval, _ body: () throws -> T?) rethrows -> T? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let value = try body() { return value }
+            Thread.sleep(forTimeInterval: 0.1)
+        } while Date() < deadline
+        return nil
+    }
+
+    func testHelpPrintsUsageAndSucceeds() throws {
+        let outcome = try run(try hostExecutable(), ["--help"])
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertTrue(outcome.output.contains("Usage: webview-host [URL-OR-FILE]"), outcome.output)
+        XCTAssertEqual(outcome.error, "")
+    }
+
+    func testBadArgumentsFailWithAClearError() throws {
+        let host = try hostExecutable()
+        for (arguments, expected) in [(["--frobnicate"], "unknown option '--frobnicate'"),
+                                      (["/no/such/page.html"], "no such file: /no/such/page.html"),
+                                      (["gopher://example.org/"], "unsupported URL scheme 'gopher:'")] {
+            let outcome = try run(host, arguments)
+            XCTAssertNotEqual(outcome.status, 0, "\(arguments)")
+            XCTAssertTrue(outcome.error.hasPrefix("webview-host: error: "), outcome.error)
+            XCTAssertTrue(outcome.error.contains(expected), outcome.error)
+            XCTAssertEqual(outcome.output, "")
+        }
+    }
+
+    func testScriptSetTitleBecomesTheWindowTitleAndCtrlWCloses() throws {
+        XCTAssertNotNil(ProcessInfo.processInfo.environment["DISPLAY"], "needs an X display: run under xvfb-run -a")
+        let files = TestDirectory()
+        let marker = "E2E \(UUID().uuidString.prefix(8))"
+        let page = files.write("page.html", """
+            <title>before script</title>
+            <script>setTimeout(() => { document.title = "\(marker)"; }, 150);</script>
+            """)
+        let process = Process()
+        process.executableURL = try hostExecutable()
+        process.arguments = [page.path]
+        try process.run()
+        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+
+        let window = try poll(timeout: 20) { () throws -> String? in
+            let found = try tool("xdotool", ["search", "--name", "^\(marker)$"])
+            return found.output.split(separator: "\n").first.map(String.init)
+        }
+        let id = try XCTUnwrap(window, "no window titled '\(marker)' appeared")
+        let properties = try tool("xprop", ["-id", id, "_NET_WM_NAME", "WM_NAME", "_NET_WM_PID"])
+        XCTAssertTrue(properties.output.contains("_NET_WM_NAME(UTF8_STRING) = \"\(marker)\""), properties.output)
+        XCTAssertTrue(properties.output.contains("_NET_WM_PID(CARDINAL) = \(process.processIdentifier)"), properties.output)
+
+        // Real key presses through XTEST: focus the window, then Ctrl+W.
+        XCTAssertEqual(try tool("xdotool", ["windowfocus", "--sync", id]).status, 0)
+        XCTAssertEqual(try tool("xdotool", ["key", "ctrl+w"]).status, 0)
+        let exited = poll(timeout: 10) { process.isRunning ? nil : true }
+        XCTAssertEqual(exited, true, "Ctrl+W did not close the window and quit")
+        if exited == true { XCTAssertEqual(process.terminationStatus, 0) }
+    }
+}
