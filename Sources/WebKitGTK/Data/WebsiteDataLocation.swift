@@ -22,9 +22,15 @@ public struct WebsiteDataLocation: Sendable, Equatable {
 
     /// Deletes everything stored here. Call it before any context uses these directories
     /// (at startup, for `--clear-data`); a live context should use `WebContext.clearWebsiteData()`.
+    ///
+    /// Each directory is first renamed aside in one atomic step, so a web process that is
+    /// still writing can neither fail the deletion nor leave old data at the old path.
     public func clear() throws {
         for directory in [dataDirectory, cacheDirectory] where FileManager.default.fileExists(atPath: directory.path) {
-            try FileManager.default.removeItem(at: directory)
+            let aside = directory.deletingLastPathComponent()
+                .appendingPathComponent(".\(directory.lastPathComponent)-deleted-\(UUID().uuidString)")
+            try FileManager.default.moveItem(at: directory, to: aside)
+            try? FileManager.default.removeItem(at: aside)
         }
     }
 }
