@@ -163,7 +163,7 @@ public final class WebViewBridge {
         case .success(let size):
             log(.debug) { "reply \(name) → page, \(size) bytes" }
         case .failure(let error):
-            log(.warning) { "message \(name) rejected: \(error)" }
+            log(.info) { "message \(name) rejected: \(error)" }
             delegate?.bridge(self, didFail: .message(handler: name, error: error))
         }
     }
