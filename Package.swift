@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "JSONValue"),
         .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue"]),
+        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "TestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
                     dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue"]),
     ]
