@@ -30,7 +30,7 @@ public struct BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// injected client turns back into an `Error` with `code` and `message`.
     public var rejectionMessage: String {
         // Encoding two strings cannot fail.
-        String(decoding: try! JSONEncoder().encode(Wire(code: code.rawValue, message: message)), as: UTF8.self)
+        String(decoding: try! JSONCoders.encoder.encode(Wire(code: code.rawValue, message: message)), as: UTF8.self)
     }
 
     private struct Wire: Encodable {

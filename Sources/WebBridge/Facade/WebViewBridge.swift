@@ -111,7 +111,7 @@ public final class WebViewBridge {
     public func evaluateJavaScript<Result: Decodable>(_ script: String, as type: Result.Type) async throws -> Result {
         let json = try await calls.evaluate(script) ?? "null"
         do {
-            return try JSONDecoder().decode(Result.self, from: Data(json.utf8))
+            return try JSONCoders.decoder.decode(Result.self, from: Data(json.utf8))
         } catch let error as DecodingError {
             throw BridgeError(.invalidPayload, "the page's result: \(error.fieldDescription)")
         }

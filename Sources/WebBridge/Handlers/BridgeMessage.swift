@@ -17,7 +17,7 @@ public struct BridgeMessage: Sendable {
     /// The body decoded as `type`; throws `invalid-payload` naming the field and type.
     public func decode<Value: Decodable>(_ type: Value.Type) throws(BridgeError) -> Value {
         do {
-            return try JSONDecoder().decode(Value.self, from: json)
+            return try JSONCoders.decoder.decode(Value.self, from: json)
         } catch let error as DecodingError {
             throw BridgeError(.invalidPayload, error.fieldDescription)
         } catch {
@@ -49,6 +49,6 @@ public struct BridgeMessage: Sendable {
 
     private static func encodedString(_ text: String) -> Data {
         // Encoding a string cannot fail.
-        try! JSONEncoder().encode(text)
+        try! JSONCoders.encoder.encode(text)
     }
 }

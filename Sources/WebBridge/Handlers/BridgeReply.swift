@@ -37,7 +37,7 @@ public final class BridgeReply {
     /// Resolves with `value` encoded as JSON; a value that does not encode rejects instead.
     public func resolve<Value: Encodable>(_ value: Value) {
         do {
-            resolve(json: try JSONEncoder().encode(value))
+            resolve(json: try JSONCoders.encoder.encode(value))
         } catch {
             reject(BridgeError(.handlerFailed, "the reply did not encode: \(error)"))
         }
