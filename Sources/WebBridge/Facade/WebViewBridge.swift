@@ -55,12 +55,20 @@ public final class WebViewBridge {
         webView.addMessageHandler(named: name) { [weak self] body, reply in
             self?.receive(BridgeMessage(name: name, body: body), reply: reply)
         }
+        announceHandlerNames()
     }
 
     /// Removes a handler; its captures are released.
     public func removeHandler(named name: String) {
         guard handlers.removeValue(forKey: name) != nil else { return }
         webView.removeMessageHandler(named: name)
+        announceHandlerNames()
+    }
+
+    /// Tells the page client the handler names, so its trace can name raw
+    /// `messageHandlers.NAME.postMessage` calls (WebKit does not enumerate them).
+    private func announceHandlerNames() {
+        calls.run("window.bridge.__names(\(JavaScriptLiteral.string(handlerNames.joined(separator: "\n"))))")
     }
 
     /// Removes every handler and the bridge's own router: the page can no longer reach Swift.
@@ -170,6 +178,7 @@ public final class WebViewBridge {
 
     private func pageLoad(_ event: PageLoadEvent) {
         calls.pageLoad(event)
+        if case .committed = event, !handlers.isEmpty { announceHandlerNames() }
         log(.info) { "page \(event)" }
         delegate?.bridge(self, didObserve: event)
     }

@@ -36,8 +36,9 @@ const toError = (reason) => {
   return error;
 };
 const rethrow = (reason) => { throw toError(reason); };
+let knownNames = [];
 const handlerName = (handler) => {
-  for (const name in namespace) { if (namespace[name] === handler) return name; }
+  for (const name of knownNames) { if (namespace[name] === handler) return name; }
   return '(postMessage)';
 };
 const traced = (kind, name, payload, promise) => {
@@ -117,6 +118,7 @@ const emit = (name, payload) => {
 };
 Object.defineProperty(bridge, '__emit', { value: emit });
 Object.defineProperty(bridge, '__call', { value: call });
+Object.defineProperty(bridge, '__names', { value: (names) => { knownNames = names ? names.split('\n') : []; return null; } });
 Object.defineProperty(window, 'bridge', { value: Object.freeze(bridge), enumerable: true });
 """#
 }

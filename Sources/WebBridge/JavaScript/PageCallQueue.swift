@@ -15,7 +15,8 @@ final class PageCallQueue: PageScriptRunner {
     /// Runs `script`, reporting a failure to the error handler.
     func run(_ script: String) {
         whenCommitted { [webView, onError] in
-            Task { @MainActor in
+            // Started at once, so script sent with `run` and with `evaluate` keeps its order.
+            Task.immediate { @MainActor in
                 do { _ = try await webView.runJavaScript(script) } catch { onError(error) }
             }
         }
@@ -26,7 +27,7 @@ final class PageCallQueue: PageScriptRunner {
         if isCommitted { return try await webView.runJavaScript(script) }
         return try await withCheckedThrowingContinuation { continuation in
             whenCommitted { [webView] in
-                Task { @MainActor in
+                Task.immediate { @MainActor in
                     do { continuation.resume(returning: try await webView.runJavaScript(script)) } catch {
                         continuation.resume(throwing: error)
                     }
