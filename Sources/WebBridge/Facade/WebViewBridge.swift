@@ -154,8 +154,9 @@ public final class WebViewBridge {
                 .payloadTooLarge, "\(size) bytes is over the limit of \(configuration.maxPayloadBytes) bytes"))
         }
         log(.debug) { "message \(message.name) ← page, \(size) bytes" }
+        let started = logger.isEnabled(.debug) ? ContinuousClock.now : nil
         let answer = BridgeReply(reply, handlerName: message.name) { [weak self] name, outcome in
-            self?.finished(name, outcome)
+            self?.finished(name, outcome, after: started.map { ContinuousClock.now - $0 })
         }
         handler.receive(message, reply: answer)
         answer.startTimeout(handler.timeout ?? configuration.defaultTimeout)
@@ -166,10 +167,10 @@ public final class WebViewBridge {
         finished(name, .failure(error))
     }
 
-    private func finished(_ name: String, _ outcome: Result<Int, BridgeError>) {
+    private func finished(_ name: String, _ outcome: Result<Int, BridgeError>, after elapsed: Duration? = nil) {
         switch outcome {
         case .success(let size):
-            log(.debug) { "reply \(name) → page, \(size) bytes" }
+            log(.debug) { "reply \(name) → page, \(size) bytes" + (elapsed.map { ", handled in \($0)" } ?? "") }
         case .failure(let error):
             log(.info) { "message \(name) rejected: \(error)" }
             delegate?.bridge(self, didFail: .message(handler: name, error: error))
