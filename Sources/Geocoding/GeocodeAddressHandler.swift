@@ -5,7 +5,7 @@ import WebBridge
 /// the page's Promise and, for pages that wait for a callback instead, is also sent to the
 /// page's `setLatLon(lat, lon)`. An address that cannot be placed rejects with
 /// `handler-failed` and the reason; `setLatLon` is then not called.
-public struct GeocodeAddressHandler: BridgeHandler {
+public struct GeocodeAddressHandler: RespondingHandler {
     public let name = "geocodeAddress"
     private let geocoder: Geocoder
     private weak var bridge: WebViewBridge?
@@ -15,15 +15,9 @@ public struct GeocodeAddressHandler: BridgeHandler {
         self.bridge = bridge
     }
 
-    public func receive(_ message: BridgeMessage, reply: BridgeReply) {
-        reply.attach(Task { @MainActor [geocoder, weak bridge] in
-            do {
-                let place = try await geocoder.geocode(try message.decode(Address.self))
-                try bridge?.sendJavaScriptCall("setLatLon", place.latitude, place.longitude)
-                reply.resolve(place)
-            } catch {
-                reply.fail(error)
-            }
-        })
+    public func respond(to address: Address) async throws -> Place {
+        let place = try await geocoder.geocode(address)
+        try bridge?.sendJavaScriptCall("setLatLon", place.latitude, place.longitude)
+        return place
     }
 }

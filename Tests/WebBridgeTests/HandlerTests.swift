@@ -79,6 +79,17 @@ final class HandlerTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode(Address.self, from: Data(json.utf8)), Address(street: "RUE X", city: "PARIS"))
     }
 
+    func testRespondingHandlerType() async throws {
+        struct Doubler: RespondingHandler {
+            let name = "double"
+            func respond(to request: [Int]) async throws -> [Int] { request.map { $0 * 2 } }
+        }
+        bridge.add(Doubler())
+        do { let outcome = await view.post("double", .string("[1,2]")); XCTAssertEqual(outcome, .resolved("[2,4]")) }
+        let error = try await view.postError("double", .string("{}"))
+        XCTAssertEqual(error.code, "invalid-payload")
+    }
+
     func testRawJSONHandlerPassesBytesThrough() async {
         bridge.add(Handler.rawJSON("echo") { $0 })
         let payload = #"{"k":"v","n":[1,2,3]}"#

@@ -67,9 +67,7 @@ public struct Handler: BridgeHandler {
         _ respond: @escaping @MainActor (Request) async throws -> Response
     ) -> Handler {
         Handler(name: name, timeout: timeout) { message, reply in
-            reply.attach(Task.immediate { @MainActor in
-                do { reply.resolve(try await respond(try message.decode(Request.self))) } catch { reply.fail(error) }
-            })
+            reply.answer(message, as: Request.self, respond)
         }
     }
 
