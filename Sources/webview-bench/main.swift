@@ -13,7 +13,7 @@ func benchmark() async throws {
     let view = WebView()
     FloorEcho.register(on: view.userContent.reference.pointer)
     view.userContent.add(UserScript(source: FloorEcho.captureScript, injectionTime: .documentStart, frames: .mainFrameOnly))
-    let bridge = WebViewBridge(view: view, logger: SilentLogger())
+    let bridge = WebViewBridge(view: view)  // the shipped default: GLib logger, 64 MiB limit, 30 s timeout
     bridge.add(Handler.rawJSON("echo") { $0 })
     struct Small: Codable { var n: Int }
     bridge.add(Handler.replying("typed", as: Small.self) { $0 })
@@ -40,13 +40,13 @@ func benchmark() async throws {
 
     print("webview-bench: round trips measured in the page (performance.now() around awaited calls)")
     print("floor = WebKit reply API with a C callback (jsc_value_to_json / jsc_value_new_from_json), no Swift layer")
-    print("MB/s = payload bytes / round-trip time (the payload travels both ways); each figure is the median of 10 alternating rounds (performance.now() is coarse, so rounds are long)\n")
+    print("MB/s = payload bytes / round-trip time (the payload travels both ways); times are medians of alternating rounds (performance.now() is coarse, so rounds are long); ratios are medians of back-to-back round pairs\n")
 
     struct Workload { let label: String; let bytes: Int; let count: Int; let rounds: Int; let warmUp: Int }
     let workloads = [
-        Workload(label: "small invoke (raw JSON echo)", bytes: 0, count: 5000, rounds: 10, warmUp: 500),
-        Workload(label: "echo 1 KB", bytes: 1024, count: 2000, rounds: 10, warmUp: 200),
-        Workload(label: "echo 100 KB", bytes: 100 * 1024, count: 400, rounds: 10, warmUp: 40),
+        Workload(label: "small invoke (raw JSON echo)", bytes: 0, count: 5000, rounds: 20, warmUp: 500),
+        Workload(label: "echo 1 KB", bytes: 1024, count: 2000, rounds: 20, warmUp: 200),
+        Workload(label: "echo 100 KB", bytes: 100 * 1024, count: 400, rounds: 20, warmUp: 40),
         Workload(label: "echo 1 MB", bytes: 1 << 20, count: 100, rounds: 10, warmUp: 6),
         Workload(label: "echo 10 MB", bytes: 10 << 20, count: 10, rounds: 10, warmUp: 2),
     ]
@@ -81,7 +81,8 @@ func report(_ label: String, bytes: Int, count: Int, rounds: Int, warmUp: Int,
     }
     let calls = Double(perRound * rounds)
     let floorMean = median(floorRounds), oursMean = median(oursRounds)
-    let ratio = oursMean / floorMean
+    // Each round pair ran back to back, so its ratio cancels slower drifts in machine load.
+    let ratio = median(zip(oursRounds, floorRounds).map { $0 / $1 })
     if bytes == 0 {
         print(String(format: "%@ over %d calls: ours %.1f µs, floor %.1f µs, ratio %.2f×",
                      label, Int(calls), oursMean * 1000, floorMean * 1000, ratio))
