@@ -104,6 +104,14 @@ final class ErrorCodeTests: XCTestCase {
         XCTAssertTrue(error.message.contains("did not answer"))
     }
 
+    func testADroppedReplyRejectsAtOnceNotOnALaterTurn() {
+        bridge.add(Handler(name: "forgetful") { _, _ in })
+        let fake = FakeReply()
+        view.handlers["forgetful"]!(.undefined, fake)
+        XCTAssertEqual(fake.answers.count, 1)
+        XCTAssertEqual(fake.answers.first?.error?.code, "handler-failed")
+    }
+
     func testEachReplyIsAnsweredOnce() async {
         var reply: BridgeReply?
         bridge.add(Handler(name: "twice") { _, r in reply = r; r.resolve(json: "1"); r.resolve(json: "2"); r.reject(BridgeError(.timeout, "x")) })

@@ -8,6 +8,9 @@ import JSONValue
 /// committed), and reports failures to its delegate and logger. It holds the web view
 /// strongly and handlers hold nothing of it, so dropping the bridge or removing a handler
 /// releases whatever that handler captured.
+///
+/// Create it before the view's first load: the page client is injected into pages loaded
+/// after that, and page calls wait for the next committed load.
 @MainActor
 public final class WebViewBridge {
     public let webView: any BridgeWebView

@@ -52,7 +52,35 @@ const traced = (kind, name, payload, promise) => {
     throw error;
   });
 };
+// WebKit leaves the Promise of a message it cannot serialize (one holding a function, a
+// symbol or a DOM node) pending forever and never delivers it, so such payloads are
+// refused here. Returns where the first unsendable value is, or null.
+const unsendable = (value, path, depth) => {
+  const type = typeof value;
+  if (type === 'function' || type === 'symbol') return 'a ' + type + ' at ' + (path || 'the top level');
+  if (type !== 'object' || value === null || depth > 64) return null;
+  if (typeof Node === 'function' && value instanceof Node) return 'a DOM node at ' + (path || 'the top level');
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) { const bad = unsendable(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
+    return null;
+  }
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
+  for (const key in value) {
+    if (Object.prototype.hasOwnProperty.call(value, key)) {
+      const bad = unsendable(value[key], path ? path + '.' + key : key, depth + 1);
+      if (bad) return bad;
+    }
+  }
+  return null;
+};
+const refuse = (problem) => {
+  const error = new Error('the payload cannot be sent: it holds ' + problem);
+  error.code = 'invalid-payload';
+  return Promise.reject(error);
+};
 const post = function postMessage(message) {
+  const problem = unsendable(message, '', 0);
+  if (problem !== null) return refuse(problem);
   let result;
   try { result = nativePost.call(this, message); } catch (error) { return Promise.reject(toError(error)); }
   if (!result || typeof result.then !== 'function') return result;
@@ -61,8 +89,11 @@ const post = function postMessage(message) {
 };
 Object.defineProperty(proto, 'postMessage', { value: post, writable: true, configurable: true });
 const send = (name, payload) => {
+  // Only WebKit's handler objects: a name like "toString" finds Object.prototype members.
   const handler = name !== routerName ? namespace[name] : undefined;
-  if (handler) return nativePost.call(handler, payload).then(undefined, rethrow);
+  const problem = unsendable(payload, '', 0);
+  if (problem !== null) return refuse(problem);
+  if (handler && Object.getPrototypeOf(handler) === proto) return nativePost.call(handler, payload).then(undefined, rethrow);
   const json = payload === undefined ? 'null' : JSON.stringify(payload);
   return nativePost.call(router, name + '\n' + json).then(undefined, rethrow);
 };
