@@ -59,12 +59,15 @@ const unsendable = (value, path, depth) => {
   const type = typeof value;
   if (type === 'function' || type === 'symbol') return 'a ' + type + ' at ' + (path || 'the top level');
   if (type !== 'object' || value === null || depth > 64) return null;
-  if (typeof Node === 'function' && value instanceof Node) return 'a DOM node at ' + (path || 'the top level');
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) { const bad = unsendable(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
     return null;
   }
-  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) {
+    if (typeof Node === 'function' && value instanceof Node) return 'a DOM node at ' + (path || 'the top level');
+    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
+  }
   for (const key in value) {
     if (Object.prototype.hasOwnProperty.call(value, key)) {
       const bad = unsendable(value[key], path ? path + '.' + key : key, depth + 1);
@@ -88,12 +91,30 @@ const post = function postMessage(message) {
   return trace === null ? result : traced('postMessage', handlerName(this), message, result);
 };
 Object.defineProperty(proto, 'postMessage', { value: post, writable: true, configurable: true });
+// name → WebKit handler object, or null for names only the router knows; emptied
+// whenever the native side announces a change of handlers.
+const handlers = new Map();
+const handlerFor = (name) => {
+  let handler = handlers.get(name);
+  if (handler === undefined) {
+    // Only WebKit's handler objects: a name like "toString" finds Object.prototype members.
+    const found = name !== routerName ? namespace[name] : undefined;
+    handler = found && Object.getPrototypeOf(found) === proto ? found : null;
+    handlers.set(name, handler);
+  }
+  return handler;
+};
 const send = (name, payload) => {
-  // Only WebKit's handler objects: a name like "toString" finds Object.prototype members.
-  const handler = name !== routerName ? namespace[name] : undefined;
   const problem = unsendable(payload, '', 0);
   if (problem !== null) return refuse(problem);
-  if (handler && Object.getPrototypeOf(handler) === proto) return nativePost.call(handler, payload).then(undefined, rethrow);
+  const handler = handlerFor(name);
+  if (handler !== null) {
+    return nativePost.call(handler, payload).then(undefined, (reason) => {
+      // WebKit rejects (undelivered) for a handler removed since it was cached: ask again.
+      if (namespace[name] !== handler) { handlers.delete(name); return send(name, payload); }
+      throw toError(reason);
+    });
+  }
   const json = payload === undefined ? 'null' : JSON.stringify(payload);
   return nativePost.call(router, name + '\n' + json).then(undefined, rethrow);
 };
@@ -149,7 +170,9 @@ const emit = (name, payload) => {
 };
 Object.defineProperty(bridge, '__emit', { value: emit });
 Object.defineProperty(bridge, '__call', { value: call });
-Object.defineProperty(bridge, '__names', { value: (names) => { knownNames = names ? names.split('\n') : []; return null; } });
+Object.defineProperty(bridge, '__names', {
+  value: (names) => { knownNames = names ? names.split('\n') : []; handlers.clear(); return null; },
+});
 Object.defineProperty(window, 'bridge', { value: Object.freeze(bridge), enumerable: true });
 """#
 }
