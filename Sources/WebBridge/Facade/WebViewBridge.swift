@@ -156,8 +156,9 @@ public final class WebViewBridge {
             return reject(reply, message.name, BridgeError(
                 .payloadTooLarge, "\(size) bytes is over the limit of \(configuration.maxPayloadBytes) bytes"))
         }
-        log(.debug) { "message \(message.name) ← page, \(size) bytes" }
+        // One check of the logger per message: traffic logging costs nothing when off.
         let started = logger.isEnabled(.debug) ? ContinuousClock.now : nil
+        if started != nil { logger.log(.debug, "message \(message.name) ← page, \(size) bytes") }
         let answer = BridgeReply(reply, handlerName: message.name) { [weak self] name, outcome in
             self?.finished(name, outcome, after: started.map { ContinuousClock.now - $0 })
         }
@@ -170,10 +171,11 @@ public final class WebViewBridge {
         finished(name, .failure(error))
     }
 
+    /// `elapsed` is nil when traffic is not being logged.
     private func finished(_ name: String, _ outcome: Result<Int, BridgeError>, after elapsed: Duration? = nil) {
         switch outcome {
         case .success(let size):
-            log(.debug) { "reply \(name) → page, \(size) bytes" + (elapsed.map { ", handled in \($0)" } ?? "") }
+            if let elapsed { logger.log(.debug, "reply \(name) → page, \(size) bytes, handled in \(elapsed)") }
         case .failure(let error):
             log(.info) { "message \(name) rejected: \(error)" }
             delegate?.bridge(self, didFail: .message(handler: name, error: error))
