@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "GLibLog", targets: ["GLibLog"]),
         .library(name: "WebViewHostApp", targets: ["WebViewHostApp"]),
         .executable(name: "webview-host", targets: ["webview-host"]),
+        .library(name: "WebBridge", targets: ["WebBridge"]),
+        .library(name: "WebBridgeGTK", targets: ["WebBridgeGTK"]),
+        .library(name: "Geocoding", targets: ["Geocoding"]),
+        .executable(name: "webview-bench", targets: ["webview-bench"]),
     ],
     targets: [
         // C layer: the system libraries and the few things Swift cannot import.
@@ -33,6 +37,13 @@ let package = Package(
         .target(name: "WebViewHostApp", dependencies: ["WebKitGTK"]),
         .executableTarget(name: "webview-host", dependencies: ["WebViewHostApp"]),
 
+        // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
+        .target(name: "WebBridge", dependencies: ["JSONValue"]),
+        .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "CWebKitGTK", "CWebKitGTKHelpers"]),
+        .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
+        .target(name: "Geocoding", dependencies: ["CGeonames", "WebKitGTK", "WebBridge"]),
+        .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
+
         // Tests.
         .target(name: "TestHelpers", dependencies: ["WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
@@ -41,5 +52,9 @@ let package = Package(
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
         .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers"]),
+        .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue"]),
+        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "TestHelpers"]),
+        .testTarget(name: "WebBridgeIntegrationTests",
+                    dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue"]),
     ]
 )

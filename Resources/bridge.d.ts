@@ -1,0 +1,57 @@
+// The page side of WebViewHost's bridge: `window.bridge`, injected into the main frame
+// before any page script runs. Messages reach Swift handlers registered with
+// `WebViewBridge.add(_:)`; events come from `WebViewBridge.dispatch(_:)`.
+
+/** Why a call failed; every rejection from the bridge is an `Error` with one of these codes. */
+export type BridgeErrorCode =
+  | "invalid-payload"   // the payload did not decode; the message names the field and the expected type
+  | "unknown-handler"   // no handler of that name (bridge.invoke)
+  | "handler-failed"    // the handler threw or never answered; the message is its description
+  | "payload-too-large" // over the native size limit (64 MiB by default)
+  | "timeout";          // the handler did not answer within its time limit
+
+/** The error a bridge Promise rejects with (also from raw `messageHandlers.NAME.postMessage`). */
+export interface BridgeError extends Error {
+  readonly code: BridgeErrorCode;
+  readonly message: string;
+}
+
+/** One entry of the traffic trace, for logs: page → native is "out", native → page is "in". */
+export interface BridgeTraceEntry {
+  readonly direction: "out" | "in";
+  /** invoke / postMessage: a message; reply / error: its answer; event: a native event; call: a native call of a page function. */
+  readonly kind: "invoke" | "postMessage" | "reply" | "error" | "event" | "call";
+  readonly name: string;
+  readonly payload: unknown;
+  /** performance.now() when it happened. */
+  readonly time: number;
+  /** For replies and errors: milliseconds since the message was sent. */
+  readonly ms?: number;
+}
+
+export interface Bridge {
+  /** Sends `payload` (any structured-clonable value, or a JSON string) to the handler `name`;
+   *  resolves with its answer, rejects with a `BridgeError`. */
+  invoke<Response = unknown>(name: string, payload?: unknown): Promise<Response>;
+  /** Sends without waiting for an answer; failures are reported natively. */
+  post(name: string, payload?: unknown): void;
+  /** Listens to a native event; each event is also dispatched on `window` as a
+   *  `CustomEvent` of that name with the payload in `detail`. */
+  on<Payload = unknown>(event: string, listener: (payload: Payload) => void): void;
+  off<Payload = unknown>(event: string, listener: (payload: Payload) => void): void;
+  /** Sees every message, answer, event and native call, with timing; null stops it. */
+  setTrace(listener: ((entry: BridgeTraceEntry) => void) | null): void;
+}
+
+/** WebKit's reply-capable message handler, as a WKWebView-style page calls it. */
+export interface WebKitMessageHandler {
+  /** Resolves with the handler's answer; rejects with a `BridgeError`. */
+  postMessage<Response = unknown>(message: unknown): Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    readonly bridge: Bridge;
+    readonly webkit: { readonly messageHandlers: Record<string, WebKitMessageHandler | undefined> };
+  }
+}

@@ -1,0 +1,48 @@
+import CGeonames
+import WebKitGTK
+
+/// One city of libgeonames' compiled-in gazetteer (cities of 15,000 people or more).
+struct GazetteerCity: Sendable, Equatable {
+    var name: String
+    var state: String
+    var country: String
+    var countryCode: String
+    var latitude: Double
+    var longitude: Double
+    var population: UInt32
+}
+
+/// Queries libgeonames asynchronously on the GLib loop: no network, no data files.
+@MainActor
+enum Gazetteer {
+    /// The cities whose names match `query`, in the library's order of relevance.
+    static func cities(matching query: String) async throws -> [GazetteerCity] {
+        try await asyncCall(start: { callback, data in
+            geonames_query_cities(query, GEONAMES_QUERY_DEFAULT, nil, callback, data)
+        }, finish: { result in
+            var length: guint = 0
+            let indices: UnsafeMutablePointer<gint>?
+            do {
+                indices = try throwingGError { geonames_query_cities_finish(result, &length, $0) }
+            } catch {
+                throw GeocodingError.queryFailed("\(error)")
+            }
+            defer { g_free(indices) }
+            guard let indices else { return [] }
+            return (0..<Int(length)).compactMap { city(at: indices[$0]) }
+        })
+    }
+
+    private static func city(at index: gint) -> GazetteerCity? {
+        guard let city = geonames_get_city(index) else { return nil }
+        defer { geonames_city_free(city) }
+        return GazetteerCity(
+            name: String(cString: geonames_city_get_name(city)),
+            state: geonames_city_get_state(city).map { String(cString: $0) } ?? "",
+            country: geonames_city_get_country(city).map { String(cString: $0) } ?? "",
+            countryCode: geonames_city_get_country_code(city).map { String(cString: $0) } ?? "",
+            latitude: geonames_city_get_latitude(city),
+            longitude: geonames_city_get_longitude(city),
+            population: geonames_city_get_population(city))
+    }
+}

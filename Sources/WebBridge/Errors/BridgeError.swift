@@ -1,0 +1,48 @@
+import Foundation
+
+/// A failure reported to the page: its Promise rejects with a JS `Error` whose `code`
+/// and `message` are these.
+public struct BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Code: String, Sendable, Codable {
+        /// The body did not decode into what the handler takes.
+        case invalidPayload = "invalid-payload"
+        /// `bridge.invoke` named no registered handler.
+        case unknownHandler = "unknown-handler"
+        /// The handler threw (or never answered).
+        case handlerFailed = "handler-failed"
+        /// The body was over the bridge's size limit.
+        case payloadTooLarge = "payload-too-large"
+        /// The handler did not answer in time.
+        case timeout = "timeout"
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(code.rawValue): \(message)" }
+
+    /// What the page receives as the rejection message: `{"code":…,"message":…}`, which the
+    /// injected client turns back into an `Error` with `code` and `message`.
+    public var rejectionMessage: String {
+        // Encoding two strings cannot fail.
+        String(decoding: try! JSONCoders.encoder.encode(Wire(code: code.rawValue, message: message)), as: UTF8.self)
+    }
+
+    private struct Wire: Encodable {
+        let code: String
+        let message: String
+    }
+
+    /// Any error a handler threw, as the page should see it: bridge errors keep their code,
+    /// others become `handler-failed` with their description.
+    public static func from(_ error: any Error) -> BridgeError {
+        if let bridgeError = error as? BridgeError { return bridgeError }
+        if let decodingError = error as? DecodingError { return BridgeError(.invalidPayload, decodingError.fieldDescription) }
+        return BridgeError(.handlerFailed, String(describing: error))
+    }
+}

@@ -1,0 +1,29 @@
+/// Delivers native events to the page. Replace the bridge's dispatcher to route events
+/// elsewhere (a log, a second view) or to test what is sent.
+@MainActor
+public protocol EventDispatcher: AnyObject {
+    /// Sends the event `name` with its payload (JSON text) through `page`.
+    func dispatch(event name: String, payloadJSON: String, to page: any PageScriptRunner)
+}
+
+/// Runs script in the page, in order, once the page can receive it.
+@MainActor
+public protocol PageScriptRunner: AnyObject {
+    func run(_ script: String)
+}
+
+/// The default: calls the injected client, which notifies `bridge.on` listeners and
+/// dispatches a DOM `CustomEvent` of that name on `window` with the payload in `detail`.
+@MainActor
+public final class PageEventDispatcher: EventDispatcher {
+    public init() {}
+
+    public func dispatch(event name: String, payloadJSON: String, to page: any PageScriptRunner) {
+        page.run("window.bridge.__emit(\(JavaScriptLiteral.string(name)),\(payloadJSON))")
+    }
+}
+
+/// A native event with a fixed name, so dispatching it needs no string at the call site.
+public protocol BridgeEvent: Encodable {
+    static var eventName: String { get }
+}

@@ -1,0 +1,15 @@
+/// Something the page can message by name.
+///
+/// `receive` must answer `reply` exactly once, now or later; the bridge rejects the
+/// page's Promise if the reply is dropped unanswered or not answered within `timeout`.
+@MainActor
+public protocol BridgeHandler {
+    var name: String { get }
+    /// How long the page may wait for an answer; nil uses the bridge's default.
+    var timeout: Duration? { get }
+    func receive(_ message: BridgeMessage, reply: BridgeReply)
+}
+
+extension BridgeHandler {
+    public var timeout: Duration? { nil }
+}

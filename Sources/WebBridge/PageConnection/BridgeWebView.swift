@@ -1,0 +1,63 @@
+import Foundation
+
+/// The web view as the bridge sees it, so the bridge never touches GTK and unit tests can
+/// drive it with a fake. The WebKitGTK glue (`WebBridgeGTK`) conforms the real view.
+@MainActor
+public protocol BridgeWebView: AnyObject {
+    /// Injects script into the main frame of every page loaded from now on, before the
+    /// page's own script runs, in the page's script world.
+    func addDocumentStartScript(_ source: String)
+
+    /// Makes `window.webkit.messageHandlers[name]` exist and routes its messages (each
+    /// answered exactly once through its reply) to `receive`. Replaces a handler of that name.
+    func addMessageHandler(named name: String,
+                           _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void)
+
+    /// Removes a handler added with `addMessageHandler`.
+    func removeMessageHandler(named name: String)
+
+    /// Runs script in the page's main frame; returns its completion value as JSON text,
+    /// nil for `undefined`. Throws when the script throws.
+    func runJavaScript(_ script: String) async throws -> String?
+
+    /// Reports main-frame load steps to `observer` for as long as the returned token lives.
+    func observePageLoads(_ observer: @escaping @MainActor (PageLoadEvent) -> Void) -> AnyObject
+
+    func load(uri: String)
+    func load(html: String, baseURI: String?)
+}
+
+/// What the page posted, as WebKit hands it over: strings stay strings so a posted JSON
+/// string is parsed once, by whoever decodes it.
+public enum MessageBody: Sendable, Equatable {
+    case string(String)
+    /// Any other JS value, as its JSON text.
+    case json(Data)
+    case undefined
+
+    public var byteCount: Int {
+        switch self {
+        case .string(let text): text.utf8.count
+        case .json(let data): data.count
+        case .undefined: 0
+        }
+    }
+}
+
+/// The page's pending `postMessage` Promise for one message.
+@MainActor
+public protocol MessageReply: AnyObject {
+    /// Resolves the Promise with the value of `json` (JSON text).
+    func resolve(json: String)
+    /// Rejects the Promise; WebKit delivers only this message text to the page.
+    func reject(message: String)
+}
+
+/// The main-frame load steps the bridge cares about.
+public enum PageLoadEvent: Sendable, Equatable {
+    case started(uri: String)
+    /// The new document exists: scripts sent from now on reach it.
+    case committed(uri: String)
+    case finished(uri: String)
+    case failed(uri: String, message: String)
+}

@@ -1,0 +1,59 @@
+import Foundation
+import JSONValue
+import TestHelpers
+import WebBridge
+import WebBridgeGTK
+import WebKitGTK
+
+/// A shown window with a real web view and a bridge on it, and a way to run async page code.
+@MainActor
+final class BridgeWindow {
+    let window: TestWindow
+    let bridge: WebViewBridge
+
+    init(configuration: BridgeConfiguration = BridgeConfiguration()) {
+        window = TestWindow()
+        bridge = WebViewBridge(view: window.view, configuration: configuration)
+    }
+
+    func load(body: String = "") async throws {
+        try await window.loadHTML("<!doctype html><html><head><meta charset='utf-8'></head><body>\(body)</body></html>")
+    }
+
+    /// Runs `body` as an async function in the page and returns what it returned, or
+    /// `{"error": {code, message, isError}}` when it threw.
+    func run(_ body: String, timeout: TimeInterval = 20) async throws -> JSONValue {
+        _ = try await bridge.evaluateJavaScript("""
+            window.__outcome = undefined;
+            (async () => { \(body) })().then(
+              (value) => { window.__outcome = { value: value === undefined ? null : value }; },
+              (e) => { window.__outcome = { error: { code: String(e && e.code), message: String(e && e.message), isError: e instanceof Error } }; });
+            null
+            """)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let outcome = try await bridge.evaluateJavaScript("window.__outcome === undefined ? null : window.__outcome",
+                                                              as: JSONValue.self)
+            if case .object(let fields) = outcome {
+                return fields["value"] ?? ["error": fields["error"] ?? nil]
+            }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        throw PageTimeout(code: String(body.prefix(80)))
+    }
+
+    func close() {
+        bridge.tearDown()
+        window.close()
+    }
+}
+
+extension JSONValue {
+    subscript(key: String) -> JSONValue? {
+        if case .object(let fields) = self { return fields[key] } else { return nil }
+    }
+}
+
+struct PageTimeout: Error {
+    let code: String
+}

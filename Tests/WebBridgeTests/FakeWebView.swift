@@ -1,0 +1,118 @@
+import Foundation
+@testable import WebBridge
+
+/// A web view double: records what the bridge injects and evaluates, and lets a test
+/// post messages as a page would.
+@MainActor
+final class FakeWebView: BridgeWebView {
+    var scripts: [String] = []
+    var evaluated: [String] = []
+    var loaded: [String] = []
+    var handlers: [String: @MainActor (MessageBody, any MessageReply) -> Void] = [:]
+    /// The completion value, as JSON text, of each evaluated script.
+    var result: @MainActor (String) throws -> String? = { _ in "null" }
+    private var observers: [UUID: @MainActor (PageLoadEvent) -> Void] = [:]
+
+    func addDocumentStartScript(_ source: String) { scripts.append(source) }
+
+    func addMessageHandler(named name: String, _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void) {
+        handlers[name] = receive
+    }
+
+    func removeMessageHandler(named name: String) { handlers[name] = nil }
+
+    func runJavaScript(_ script: String) async throws -> String? {
+        evaluated.append(script)
+        return try result(script)
+    }
+
+    func observePageLoads(_ observer: @escaping @MainActor (PageLoadEvent) -> Void) -> AnyObject {
+        let token = Token()
+        observers[token.id] = observer
+        token.onDeinit = { [weak self, id = token.id] in MainActor.assumeIsolated { _ = self?.observers.removeValue(forKey: id) } }
+        return token
+    }
+
+    func load(uri: String) { loaded.append(uri) }
+    func load(html: String, baseURI: String?) { loaded.append(html) }
+
+    var observerCount: Int { observers.count }
+
+    func send(_ event: PageLoadEvent) {
+        observers.values.forEach { $0(event) }
+    }
+
+    func commit(_ uri: String = "app://page") {
+        send(.started(uri: uri))
+        send(.committed(uri: uri))
+    }
+
+    /// Posts `body` to handler `name` as the page would and waits for the answer.
+    func post(_ name: String, _ body: MessageBody) async -> FakeReply.Outcome {
+        let reply = FakeReply()
+        guard let handler = handlers[name] else { return .rejected("no message handler \(name)") }
+        handler(body, reply)
+        return await reply.outcome()
+    }
+
+    /// `bridge.invoke(name, payload)` for a name without its own handler: through the router.
+    func invokeThroughRouter(_ name: String, json: String) async -> FakeReply.Outcome {
+        await post("__bridge", .string(name + "\n" + json))
+    }
+
+    final class Token {
+        let id = UUID()
+        var onDeinit: (() -> Void)?
+        deinit { onDeinit?() }
+    }
+}
+
+/// A page Promise double.
+@MainActor
+final class FakeReply: MessageReply {
+    enum Outcome: Equatable {
+        case resolved(String)
+        case rejected(String)
+
+        /// The rejection decoded as the page client would: code and message.
+        var error: (code: String, message: String)? {
+            guard case .rejected(let text) = self,
+                  let wire = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)) else { return nil }
+            return (wire["code"] ?? "", wire["message"] ?? "")
+        }
+    }
+
+    private(set) var answers: [Outcome] = []
+    private var waiter: CheckedContinuation<Outcome, Never>?
+
+    func resolve(json: String) { settle(.resolved(json)) }
+    func reject(message: String) { settle(.rejected(message)) }
+
+    private func settle(_ outcome: Outcome) {
+        answers.append(outcome)
+        waiter?.resume(returning: outcome)
+        waiter = nil
+    }
+
+    func outcome() async -> Outcome {
+        if let first = answers.first { return first }
+        return await withCheckedContinuation { waiter = $0 }
+    }
+}
+
+extension FakeWebView {
+    struct NotRejected: Error { let outcome: FakeReply.Outcome }
+
+    /// Posts and returns the error the page's Promise rejected with.
+    func postError(_ name: String, _ body: MessageBody) async throws -> (code: String, message: String) {
+        let outcome = await post(name, body)
+        guard let error = outcome.error else { throw NotRejected(outcome: outcome) }
+        return error
+    }
+
+    func invokeError(_ name: String, json: String) async throws -> (code: String, message: String) {
+        let outcome = await invokeThroughRouter(name, json: json)
+        guard let error = outcome.error else { throw NotRejected(outcome: outcome) }
+        return error
+    }
+}
