@@ -1,47 +1,41 @@
 import Foundation
 import WebKitGTK
 
-/// The `webview-host` program: reads the command line, opens a window, runs until the
-/// last window closes. Returns the process's exit status.
+/// The `webview-host` program: reads the command line, then runs a `BrowserSession` (or
+/// hands the page to the instance already running). Returns the process's exit status.
 @MainActor
 public enum HostApplication {
+    /// The reverse-DNS id: the GtkApplication's D-Bus name and the desktop file's name.
+    public nonisolated static let applicationID = "io.github.webviewhost.WebViewHost"
+
     public static func run(arguments: [String]) -> Int32 {
-        let request: LaunchRequest
+        let launch: Launch
         do {
-            request = try CommandLineParser().parse(Array(arguments.dropFirst()))
+            switch try CommandLineParser().parse(Array(arguments.dropFirst())) {
+            case .showUsage:
+                print(CommandLineParser.usage)
+                return 0
+            case .launch(let requested):
+                launch = requested
+            }
         } catch {
             fail("\(error)\nTry 'webview-host --help' for usage.")
             return 2
         }
-        let uri: String
-        switch request {
-        case .showUsage:
-            print(CommandLineParser.usage)
-            return 0
-        case .open(let requested):
-            uri = requested
-        case .openStartPage:
-            guard let resources = AppResources.locate() else {
-                fail("cannot find the demo pages; set \(AppResources.environmentVariable) to the Resources directory")
-                return 1
-            }
-            uri = resources.startPage.absoluteString
+        let resources = AppResources.locate()
+        if launch.uri == nil && resources == nil {
+            fail("cannot find the demo pages; set \(AppResources.environmentVariable) to the Resources directory")
+            return 1
         }
         guard MainLoop.initialize() else {
             fail("cannot open a display (is DISPLAY set? run under xvfb-run without one)")
             return 1
         }
-        let controller = BrowserWindowController()
-        // The app's only window: closing it quits.
-        let closed = controller.onClosed { MainLoop.quit() }
-        controller.show()
-        controller.load(uri: uri)
-        MainLoop.run()
-        closed.cancel()
-        return 0
+        return BrowserSession(launch: launch, resources: resources).run()
     }
 
-    private static func fail(_ message: String) {
+    /// Reports a problem on standard error, as `webview-host: error: …`.
+    static func fail(_ message: String) {
         FileHandle.standardError.write(Data("webview-host: error: \(message)\n".utf8))
     }
 }

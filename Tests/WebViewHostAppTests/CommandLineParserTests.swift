@@ -2,7 +2,7 @@ import WebViewHostApp
 import XCTest
 
 final class CommandLineParserTests: XCTestCase {
-    private let existing: Set<String> = ["/home/ada/pages/index.html", "/srv/site/page.html", "/tmp/a b.html"]
+    private let existing: Set<String> = ["/home/ada/page.html", "/home/ada/--ephemeral", "/home/ada/pages/index.html", "/srv/site/page.html", "/tmp/a b.html"]
 
     private var parser: CommandLineParser {
         let files = existing
@@ -11,19 +11,23 @@ final class CommandLineParserTests: XCTestCase {
 
     func testAcceptedCommandLines() throws {
         let table: [([String], LaunchRequest)] = [
-            ([], .openStartPage),
+            ([], .launch(Launch())),
+            (["--ephemeral"], .launch(Launch(ephemeral: true))),
+            (["--clear-data", "--devtools"], .launch(Launch(clearData: true, developerTools: true))),
+            (["--devtools", "page.html", "--ephemeral"], .launch(Launch(uri: "file:///home/ada/page.html", ephemeral: true, developerTools: true))),
+            (["--", "--ephemeral"], .launch(Launch(uri: "file:///home/ada/--ephemeral"))),
             (["--help"], .showUsage),
             (["-h"], .showUsage),
             (["page.html", "--help"], .showUsage),
-            (["pages/index.html"], .open(uri: "file:///home/ada/pages/index.html")),
-            (["./pages/../pages/index.html"], .open(uri: "file:///home/ada/pages/index.html")),
-            (["/srv/site/page.html"], .open(uri: "file:///srv/site/page.html")),
-            (["/tmp/a b.html"], .open(uri: "file:///tmp/a%20b.html")),
-            (["--", "/srv/site/page.html"], .open(uri: "file:///srv/site/page.html")),
-            (["file:///srv/site/page.html"], .open(uri: "file:///srv/site/page.html")),
-            (["http://127.0.0.1:8080/x?y=1#z"], .open(uri: "http://127.0.0.1:8080/x?y=1#z")),
-            (["https://example.org/"], .open(uri: "https://example.org/")),
-            (["HTTPS://example.org/"], .open(uri: "HTTPS://example.org/")),
+            (["pages/index.html"], .launch(Launch(uri: "file:///home/ada/pages/index.html"))),
+            (["./pages/../pages/index.html"], .launch(Launch(uri: "file:///home/ada/pages/index.html"))),
+            (["/srv/site/page.html"], .launch(Launch(uri: "file:///srv/site/page.html"))),
+            (["/tmp/a b.html"], .launch(Launch(uri: "file:///tmp/a%20b.html"))),
+            (["--", "/srv/site/page.html"], .launch(Launch(uri: "file:///srv/site/page.html"))),
+            (["file:///srv/site/page.html"], .launch(Launch(uri: "file:///srv/site/page.html"))),
+            (["http://127.0.0.1:8080/x?y=1#z"], .launch(Launch(uri: "http://127.0.0.1:8080/x?y=1#z"))),
+            (["https://example.org/"], .launch(Launch(uri: "https://example.org/"))),
+            (["HTTPS://example.org/"], .launch(Launch(uri: "HTTPS://example.org/"))),
         ]
         for (arguments, expected) in table {
             XCTAssertEqual(try parser.parse(arguments), expected, "\(arguments)")
@@ -54,7 +58,10 @@ final class CommandLineParserTests: XCTestCase {
     func testErrorsReadClearly() {
         XCTAssertEqual(CommandLineError.fileNotFound(path: "x.html").description, "no such file: x.html")
         XCTAssertTrue(CommandLineError.unsupportedScheme("ftp").description.contains("use http, https or file"))
-        XCTAssertTrue(CommandLineParser.usage.hasPrefix("Usage: webview-host [URL-OR-FILE]"))
+        XCTAssertTrue(CommandLineParser.usage.hasPrefix("Usage: webview-host [OPTION…] [URL-OR-FILE]"))
+        for option in ["--ephemeral", "--clear-data", "--devtools", "--help"] {
+            XCTAssertTrue(CommandLineParser.usage.contains(option), "usage does not document \(option)")
+        }
     }
 
     func testRealFileSystemIsUsedByDefault() throws {
@@ -64,7 +71,7 @@ final class CommandLineParserTests: XCTestCase {
         let file = directory.appendingPathComponent("here.html")
         try "<p>hi</p>".write(to: file, atomically: true, encoding: .utf8)
         let parser = CommandLineParser(currentDirectory: directory.path)
-        XCTAssertEqual(try parser.parse(["here.html"]), .open(uri: file.absoluteString))
+        XCTAssertEqual(try parser.parse(["here.html"]), .launch(Launch(uri: file.absoluteString)))
         XCTAssertThrowsError(try parser.parse([directory.path]))
     }
 }

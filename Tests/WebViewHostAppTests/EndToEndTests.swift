@@ -60,7 +60,7 @@ final class EndToEndTests: XCTestCase {
     func testHelpPrintsUsageAndSucceeds() throws {
         let outcome = try run(try hostExecutable(), ["--help"])
         XCTAssertEqual(outcome.status, 0)
-        XCTAssertTrue(outcome.output.contains("Usage: webview-host [URL-OR-FILE]"), outcome.output)
+        XCTAssertTrue(outcome.output.contains("Usage: webview-host [OPTION…] [URL-OR-FILE]"), outcome.output)
         XCTAssertEqual(outcome.error, "")
     }
 

@@ -10,6 +10,12 @@ public final class HeaderBar: Widget {
 
     private var bar: UnsafeMutablePointer<GtkHeaderBar> { reference.cast() }
 
+    /// A second line under the title, for short status such as a download's progress; nil hides it.
+    public var subtitle: String? {
+        get { string(gtk_header_bar_get_subtitle(bar)) }
+        set { gtk_header_bar_set_subtitle(bar, newValue) }
+    }
+
     /// Adds a widget after those already at the start (left in left-to-right locales).
     public func packStart(_ child: Widget) {
         gtk_header_bar_pack_start(bar, child.widget)

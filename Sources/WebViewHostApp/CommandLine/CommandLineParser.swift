@@ -3,18 +3,31 @@ import Foundation
 /// Turns `webview-host`'s arguments into a `LaunchRequest`; pure, so every case is unit tested.
 public struct CommandLineParser: Sendable {
     public static let usage = """
-        Usage: webview-host [URL-OR-FILE]
+        Usage: webview-host [OPTION…] [URL-OR-FILE]
 
         Opens a web page in a window. Without an argument, shows the demo start page.
+        If WebViewHost is already running, the page opens as a new window of the
+        running app (options then apply only to the first launch).
 
           URL-OR-FILE   an http://, https:// or file:// URL, or a path to a local file
                         (relative to the current directory or absolute)
 
         Options:
+          --ephemeral   keep nothing on disk: no cookies, storage or window size are
+                        saved or read; runs as a separate instance
+          --clear-data  delete the stored cookies, localStorage, IndexedDB and caches
+                        before opening the page
+          --devtools    enable the Web Inspector (F12 or Ctrl+Shift+I)
           -h, --help    show this help and exit
 
         Keys: Alt+Left/Alt+Right back/forward, F5 or Ctrl+R reload, Escape stop,
+              Ctrl+F find in page, Ctrl+plus/Ctrl+minus/Ctrl+0 zoom,
               Ctrl+W close the window, Ctrl+Q quit.
+
+        Files: website data in $XDG_DATA_HOME/\(HostApplication.applicationID)/WebKit
+               (default ~/.local/share) and $XDG_CACHE_HOME/\(HostApplication.applicationID)/WebKit
+               (default ~/.cache); window size in $XDG_STATE_HOME/\(HostApplication.applicationID)
+               (default ~/.local/state).
         """
 
     /// The directory relative paths are resolved against.
@@ -31,11 +44,15 @@ public struct CommandLineParser: Sendable {
     /// Parses the arguments after the program name.
     public func parse(_ arguments: [String]) throws(CommandLineError) -> LaunchRequest {
         var operands: [String] = []
+        var launch = Launch()
         var optionsEnded = false
         for argument in arguments {
             if !optionsEnded && argument.hasPrefix("-") && argument != "-" {
                 switch argument {
                 case "-h", "--help": return .showUsage
+                case "--ephemeral": launch.ephemeral = true
+                case "--clear-data": launch.clearData = true
+                case "--devtools": launch.developerTools = true
                 case "--": optionsEnded = true
                 default: throw .unknownOption(argument)
                 }
@@ -44,8 +61,8 @@ public struct CommandLineParser: Sendable {
             }
         }
         guard operands.count <= 1 else { throw .tooManyArguments(operands) }
-        guard let operand = operands.first else { return .openStartPage }
-        return .open(uri: try uri(for: operand))
+        if let operand = operands.first { launch.uri = try uri(for: operand) }
+        return .launch(launch)
     }
 
     private func uri(for operand: String) throws(CommandLineError) -> String {

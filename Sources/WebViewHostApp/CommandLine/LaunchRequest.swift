@@ -4,10 +4,31 @@ import Foundation
 public enum LaunchRequest: Sendable, Equatable {
     /// Print usage and exit successfully.
     case showUsage
-    /// Open the demo start page from the app's resources.
-    case openStartPage
-    /// Open this URI (`http:`, `https:` or an existing `file:`).
-    case open(uri: String)
+    /// Open a window, as `launch` says.
+    case launch(Launch)
+}
+
+/// One launch of the app: the page to show and the options that shape the session.
+///
+/// Options take effect when this launch becomes the running instance; a launch that
+/// hands its page to an instance already running passes on the page only.
+public struct Launch: Sendable, Equatable {
+    /// The URI to open (`http:`, `https:` or an existing `file:`); nil opens the demo start page.
+    public var uri: String?
+    /// `--ephemeral`: keep nothing on disk (no website data, no window size) and run as a
+    /// process of its own rather than joining or becoming the single running instance.
+    public var ephemeral: Bool
+    /// `--clear-data`: delete the stored website data before the first page loads.
+    public var clearData: Bool
+    /// `--devtools`: enable WebKit's inspector (F12, Ctrl+Shift+I).
+    public var developerTools: Bool
+
+    public init(uri: String? = nil, ephemeral: Bool = false, clearData: Bool = false, developerTools: Bool = false) {
+        self.uri = uri
+        self.ephemeral = ephemeral
+        self.clearData = clearData
+        self.developerTools = developerTools
+    }
 }
 
 /// A command line the app refuses, with the message the user sees.

@@ -1,7 +1,8 @@
 import WebKitGTK
 
 /// One app window: a web view under a header bar with back, forward and reload/stop, a
-/// progress bar over the page, keyboard shortcuts and native script dialogs.
+/// progress bar over the page, a find bar (Ctrl+F), zoom and inspector keys, keyboard
+/// shortcuts and native script dialogs.
 ///
 /// The chrome follows the view's events through `NavigationState`, so what it shows is
 /// `state` applied to the widgets, nothing else. Everything this controller connects is
@@ -14,6 +15,7 @@ public final class BrowserWindowController {
     public let forwardButton = Button(iconName: "go-next-symbolic", tooltip: "Forward (Alt+Right)")
     public let reloadButton = Button(iconName: "view-refresh-symbolic", tooltip: "Reload (F5)")
     public let progressBar = ProgressBar()
+    public let findBar: FindBar
     public let shortcuts: KeyboardShortcuts
     public let dialogPresenter: GTKScriptDialogPresenter
     private let headerBar = HeaderBar()
@@ -27,17 +29,22 @@ public final class BrowserWindowController {
         shortcuts = KeyboardShortcuts(window: window)
         dialogPresenter = GTKScriptDialogPresenter(parent: window)
         overlay = Overlay(child: self.webView.widget)
+        findBar = FindBar(find: FindInPage(webView: self.webView))
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
         headerBar.packStart(backButton)
         headerBar.packStart(forwardButton)
         headerBar.packStart(reloadButton)
         window.setTitleBar(headerBar.widget)
-        window.setChild(overlay.widget)
+        let content = Box(.vertical)
+        content.append(findBar.widget)
+        content.append(overlay.widget, expands: true)
+        window.setChild(content.widget)
         self.webView.scriptDialogPresenter = dialogPresenter
         WindowCloseScript.install(in: self.webView.userContent) { [weak self] in self?.close() }
         connectControls()
         bindShortcuts()
+        bindPageTools()
         apply(state)
     }
 
@@ -56,6 +63,11 @@ public final class BrowserWindowController {
 
     public func load(uri: String) {
         webView.load(uri: uri)
+    }
+
+    /// Shows a short status line under the title (a download's progress); nil removes it.
+    public func showStatus(_ text: String?) {
+        headerBar.subtitle = text
     }
 
     /// Closes the window now, without asking the page.
@@ -98,6 +110,18 @@ public final class BrowserWindowController {
         ]
         for (accelerator, action) in actions {
             shortcuts.add(accelerator) { [weak self] in self.map(action) ?? false }
+        }
+    }
+
+    /// Zoom, find, and the inspector when the view has developer extras (`--devtools`).
+    private func bindPageTools() {
+        let view = webView
+        shortcuts.add(KeyboardShortcuts.zoomIn) { [weak view] in view?.zoomIn(); return true }
+        shortcuts.add(KeyboardShortcuts.zoomOut) { [weak view] in view?.zoomOut(); return true }
+        shortcuts.add(KeyboardShortcuts.resetZoom) { [weak view] in view?.resetZoom(); return true }
+        shortcuts.add(KeyboardShortcuts.find) { [weak findBar] in findBar?.reveal(); return true }
+        if view.settings.developerExtrasEnabled {
+            shortcuts.add(KeyboardShortcuts.inspector) { [weak view] in view?.showInspector(); return true }
         }
     }
 

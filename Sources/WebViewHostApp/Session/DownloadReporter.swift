@@ -1,0 +1,63 @@
+import Foundation
+import WebKitGTK
+
+/// Shows each download in the header bar of the window that was in front when it started
+/// (name and percentage, then "Saved"), and a failure in a dialog over that window.
+/// A download the user cancelled in the save dialog just disappears.
+@MainActor
+final class DownloadReporter {
+    private var started: Observation?
+    private var progress: [ObjectIdentifier: Observation] = [:]
+
+    /// `window` names the window to report in, asked as each download starts.
+    init(downloads: Downloads, window: @escaping @MainActor () -> BrowserWindowController?) {
+        started = downloads.observe { [weak self] download in
+            self?.follow(download, in: window())
+        }
+    }
+
+    private func follow(_ download: Download, in controller: BrowserWindowController?) {
+        let key = ObjectIdentifier(download)
+        weak var controller = controller
+        progress[key] = download.observe { [weak self, weak download] event in
+            guard let download else { return }
+            controller?.showStatus(DownloadReporter.status(of: download, after: event))
+            switch event {
+            case .finished, .failed: self?.progress[key] = nil
+            default: break
+            }
+            if case .failed(let error) = event, error != .cancelled {
+                DownloadReporter.showFailure(error, of: download, over: controller?.window)
+            }
+        }
+    }
+
+    /// The header bar's line for `download` after `event`; nil clears it.
+    static func status(of download: Download, after event: DownloadEvent) -> String? {
+        let name = download.destination?.lastPathComponent ?? URL(string: download.uri)?.lastPathComponent ?? download.uri
+        switch event {
+        case .destinationChosen: return "Downloading \(name)…"
+        case .progress(let fraction, let bytes):
+            if fraction > 0 { return "Downloading \(name) — \(Int((fraction * 100).rounded(.down))) %" }
+            return "Downloading \(name) — \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file))"
+        case .finished(let file): return "Saved \(file.lastPathComponent)"
+        case .failed: return nil
+        }
+    }
+
+    private static func showFailure(_ error: DownloadError, of download: Download, over window: Window?) {
+        let reason = switch error {
+        case .cancelled: "It was cancelled."
+        case .network(let cause): "The transfer failed: \(cause)"
+        case .destination(let cause): "The file could not be saved: \(cause)"
+        }
+        let dialog = MessageDialog(parent: window, style: .warning, heading: "Download failed",
+                                   message: "\(download.uri)\n\(reason)")
+        dialog.addButton("_Close", response: .ok)
+        dialog.setDefaultResponse(.ok)
+        Task { @MainActor in
+            _ = await dialog.run()
+            dialog.destroy()
+        }
+    }
+}

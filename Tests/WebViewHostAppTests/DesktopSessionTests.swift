@@ -1,0 +1,141 @@
+import Foundation
+import TestHelpers
+import XCTest
+
+/// The real `webview-host` as a desktop app: one instance per session, website data kept
+/// under the XDG directories across launches, none with `--ephemeral`, wiped by `--clear-data`.
+final class DesktopSessionTests: XCTestCase {
+    private func launcher() throws -> HostLauncher {
+        try HostLauncher(executable: HostLauncher.builtExecutable(for: Self.self))
+    }
+
+    /// Closes the app's window with Ctrl+Q and expects the app to quit with status 0.
+    private func quit(_ app: AppProcess, window: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try X11Windows.press("ctrl+q", in: window)
+        XCTAssertEqual(app.waitForExit(), 0, "the app did not quit cleanly: \(app.printed)", file: file, line: line)
+    }
+
+    func testSecondLaunchOpensItsFileAsAWindowOfTheRunningApp() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        host.site.write("index.html", "<title>Start \(marker)</title><p>start</p>")
+        let pages = TestDirectory()
+        pages.write("second.html", "<title>Second \(marker)</title><p>second</p>")
+
+        let first = try host.launch()
+        let startWindow = try XCTUnwrap(try X11Windows.waitFor("Start \(marker)"), "no start page window: \(first.printed)")
+        XCTAssertEqual(try X11Windows.pid(of: startWindow), first.pid)
+
+        // A relative path, resolved in the launching process's directory.
+        let second = try host.launch(["second.html"], directory: pages.url)
+        XCTAssertEqual(second.waitForExit(), 0, "the second launch did not hand over and exit: \(second.printed)")
+        let secondWindow = try XCTUnwrap(try X11Windows.waitFor("Second \(marker)"), "the file did not open")
+        XCTAssertEqual(try X11Windows.pid(of: secondWindow), first.pid, "the file opened in another process")
+        XCTAssertTrue(first.process.isRunning)
+
+        // A private (--ephemeral) launch runs on its own and leaves the running app alone.
+        let separate = try host.launch(["--ephemeral", "second.html"], directory: pages.url)
+        let separateWindows = poll(timeout: 20) { () -> [String]? in
+            let windows = (try? X11Windows.named("Second \(marker)")) ?? []
+            return windows.count == 2 ? windows : nil
+        }
+        let separateWindow = try XCTUnwrap(separateWindows?.first { (try? X11Windows.pid(of: $0)) == separate.pid },
+                                           "the --ephemeral launch showed no window of its own: \(separate.printed)")
+        try quit(separate, window: separateWindow)
+        XCTAssertTrue(first.process.isRunning)
+
+        // Closing one window leaves the app running; closing the last quits it.
+        try X11Windows.press("ctrl+q", in: secondWindow)
+        XCTAssertNotNil(poll(timeout: 10) { (try? X11Windows.named("Second \(marker)"))?.isEmpty == true ? true : nil })
+        XCTAssertTrue(first.process.isRunning, "the app quit with a window still open")
+        try quit(first, window: startWindow)
+    }
+
+    /// The start page counts its visits in localStorage and shows the count as its title.
+    private func writeVisitCounter(in host: HostLauncher, marker: Substring) {
+        host.site.write("index.html", """
+            <!DOCTYPE html><title>loading</title><script src="count.js"></script>
+            """)
+        host.site.write("count.js", """
+            const visits = Number(localStorage.getItem("visits") || 0) + 1;
+            localStorage.setItem("visits", String(visits));
+            document.title = "\(marker) visits " + visits;
+            """)
+    }
+
+    /// Launches the app on its start page and returns the visit count it shows, then quits it.
+    private func visitCount(_ host: HostLauncher, marker: Substring, _ arguments: [String] = [],
+                            file: StaticString = #filePath, line: UInt = #line) throws -> Int? {
+        let app = try host.launch(arguments)
+        let title = poll(timeout: 20) { () -> (String, String)? in
+            guard let window = (try? X11Windows.matching("^\(marker) visits "))?.first,
+                  let title = try? X11Windows.title(of: window) else { return nil }
+            return (window, title)
+        }
+        guard let (window, text) = title else {
+            XCTFail("no counting window: \(app.printed)", file: file, line: line)
+            return nil
+        }
+        try quit(app, window: window, file: file, line: line)
+        return Int(text.split(separator: " ").last ?? "")
+    }
+
+    func testWebsiteDataPersistsAcrossLaunchesButNotWhenEphemeralAndClearDataWipesIt() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        writeVisitCounter(in: host, marker: marker)
+
+        XCTAssertEqual(try visitCount(host, marker: marker), 1)
+        XCTAssertEqual(try visitCount(host, marker: marker), 2, "localStorage did not survive a restart")
+        let stored = host.storedFiles()
+        XCTAssertTrue(stored.contains { $0.contains("/data/io.github.webviewhost.WebViewHost/WebKit/") }, "\(stored)")
+        XCTAssertTrue(stored.contains { $0.hasSuffix("/state/io.github.webviewhost.WebViewHost/window.json") }, "\(stored)")
+
+        // --ephemeral reads nothing and writes nothing.
+        let before = try snapshot(host)
+        XCTAssertEqual(try visitCount(host, marker: marker, ["--ephemeral"]), 1)
+        XCTAssertEqual(try snapshot(host), before, "--ephemeral changed files on disk")
+        XCTAssertEqual(try visitCount(host, marker: marker), 3)
+
+        XCTAssertEqual(try visitCount(host, marker: marker, ["--clear-data"]), 1, "--clear-data kept the old data")
+        XCTAssertEqual(try visitCount(host, marker: marker), 2)
+    }
+
+    func testWindowSizeIsRememberedButNotWhenEphemeral() throws {
+        let host = try launcher()
+        host.site.write("index.html", "<title>Sized</title>")
+        let state = host.home.url.appendingPathComponent("state/io.github.webviewhost.WebViewHost/window.json")
+
+        let first = try host.launch()
+        let window = try XCTUnwrap(try X11Windows.waitFor("Sized"), first.printed)
+        let defaultSize = try X11Windows.size(of: window)
+        try runTool("/usr/bin/xdotool", ["windowsize", "--sync", window, "700", "500"])
+        XCTAssertEqual(try X11Windows.size(of: window), "700x500")
+        try quit(first, window: window)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: state.path), "no window state saved")
+
+        let second = try host.launch()
+        let restored = try XCTUnwrap(try X11Windows.waitFor("Sized"), second.printed)
+        let restoredSize = poll(timeout: 5) { () -> String? in
+            let size = try? X11Windows.size(of: restored)
+            return size == "700x500" ? size : nil
+        }
+        XCTAssertEqual(restoredSize, "700x500", "size not restored: \(String(describing: try? X11Windows.size(of: restored)))")
+        try quit(second, window: restored)
+
+        let ephemeral = try host.launch(["--ephemeral"])
+        let fresh = try XCTUnwrap(try X11Windows.waitFor("Sized"), ephemeral.printed)
+        XCTAssertEqual(try X11Windows.size(of: fresh), defaultSize, "--ephemeral read the saved size")
+        try quit(ephemeral, window: fresh)
+    }
+
+    /// Names, sizes and modification dates of every file the app keeps.
+    private func snapshot(_ host: HostLauncher) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for path in host.storedFiles() {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            result[path] = "\(attributes[.size] ?? "") \(attributes[.modificationDate] ?? "")"
+        }
+        return result
+    }
+}

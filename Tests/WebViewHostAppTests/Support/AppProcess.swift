@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// A program the desktop tests launch and watch: its exit and everything it printed.
+final class AppProcess: @unchecked Sendable {
+    let process = Process()
+    private let lock = NSLock()
+    private var output = ""
+
+    init(_ executable: URL, _ arguments: [String], environment: [String: String], directory: URL? = nil) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            guard let self, !chunk.isEmpty else { return }
+            lock.withLock { output += String(decoding: chunk, as: UTF8.self) }
+        }
+        try process.run()
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    /// What the process wrote to stdout and stderr so far.
+    var printed: String { lock.withLock { output } }
+
+    /// Waits until a line satisfies `match`; returns it, or nil on timeout.
+    func waitForLine(timeout: TimeInterval = 15, _ match: (String) -> Bool) -> String? {
+        poll(timeout: timeout) { printed.split(separator: "\n").map(String.init).first(where: match) }
+    }
+
+    /// Waits for the process to end and returns its status; nil on timeout (it is then killed).
+    func waitForExit(timeout: TimeInterval = 15) -> Int32? {
+        if poll(timeout: timeout, { process.isRunning ? nil : true }) == nil {
+            process.terminate()
+            process.waitUntilExit()
+            return nil
+        }
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning { process.terminate(); process.waitUntilExit() }
+    }
+}
+
+/// Polls until `body` returns a value or `timeout` passes.
+func poll<T>(timeout: TimeInterval, _ body: () throws -> T?) rethrows -> T? {
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+        if let value = try body() { return value }
+        Thread.sleep(forTimeInterval: 0.1)
+    } while Date() < deadline
+    return nil
+}
+
+/// Runs a command to completion; returns its status and standard output.
+@discardableResult
+func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+             directory: URL? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// Something a desktop test needs is missing: the test fails (it does not skip) with this.
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

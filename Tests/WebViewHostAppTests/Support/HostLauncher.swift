@@ -1,0 +1,63 @@
+import Foundation
+import TestHelpers
+import XCTest
+
+/// Launches the built `webview-host` as a desktop session would: on a private session bus,
+/// with XDG directories and demo pages of the test's own, under the tests' X display.
+final class HostLauncher {
+    let bus: SessionBus
+    /// Home of the XDG data, cache, state and config directories.
+    let home = TestDirectory()
+    /// Pages served as `app://localhost/` in place of the demo pages.
+    let site = TestDirectory()
+    let executable: URL
+
+    init(executable: URL) throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw HarnessError("needs an X display: run the tests under xvfb-run -a")
+        }
+        bus = try SessionBus()
+        self.executable = executable
+    }
+
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        environment["NO_AT_BRIDGE"] = "1"
+        environment["WEBVIEWHOST_RESOURCES"] = site.url.path
+        for (variable, folder) in [("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache"),
+                                   ("XDG_STATE_HOME", "state"), ("XDG_CONFIG_HOME", "config")] {
+            environment[variable] = home.url.appendingPathComponent(folder).path
+        }
+        return environment
+    }
+
+    func launch(_ arguments: [String] = [], directory: URL? = nil) throws -> AppProcess {
+        try AppProcess(executable, arguments, environment: environment, directory: directory)
+    }
+
+    /// The app's own folders under the XDG directories (`…/io.github.webviewhost.WebViewHost`).
+    func applicationFolders() -> [URL] {
+        ["data", "cache", "state", "config"].map {
+            home.url.appendingPathComponent($0).appendingPathComponent("io.github.webviewhost.WebViewHost")
+        }
+    }
+
+    /// Every file and folder under the app's own XDG folders.
+    func storedFiles() -> [String] {
+        applicationFolders().flatMap { folder in
+            (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).map { "\(folder.path)/\($0)" }
+        }
+    }
+
+    /// The `webview-host` SwiftPM built next to the test bundle.
+    static func builtExecutable(for testCase: AnyClass) throws -> URL {
+        let bundle = Bundle(for: testCase).bundleURL
+        let candidates = [bundle.deletingLastPathComponent(), bundle, Bundle.main.bundleURL]
+        for directory in candidates {
+            let candidate = directory.appendingPathComponent("webview-host")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw HarnessError("webview-host was not built next to the tests (looked in \(candidates.map(\.path)))")
+    }
+}
