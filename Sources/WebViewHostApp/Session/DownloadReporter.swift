@@ -45,14 +45,18 @@ final class DownloadReporter {
         }
     }
 
+    /// The failure dialog's window title.
+    static let failureTitle = "Download failed"
+
     private static func showFailure(_ error: DownloadError, of download: Download, over window: Window?) {
         let reason = switch error {
         case .cancelled: "It was cancelled."
         case .network(let cause): "The transfer failed: \(cause)"
         case .destination(let cause): "The file could not be saved: \(cause)"
         }
-        let dialog = MessageDialog(parent: window, style: .warning, heading: "Download failed",
+        let dialog = MessageDialog(parent: window, style: .warning, heading: failureTitle,
                                    message: "\(download.uri)\n\(reason)")
+        dialog.title = failureTitle
         dialog.addButton("_Close", response: .ok)
         dialog.setDefaultResponse(.ok)
         Task { @MainActor in

@@ -70,6 +70,9 @@ public final class BrowserWindowController {
         headerBar.subtitle = text
     }
 
+    /// The status line shown now.
+    public var status: String? { headerBar.subtitle }
+
     /// Closes the window now, without asking the page.
     public func close() {
         window.close()

@@ -1,0 +1,94 @@
+import CWebKitGTK
+import TestHelpers
+import WebKitGTK
+import WebViewHostApp
+import XCTest
+
+/// Answers every dialog at once with the next scripted answer.
+@MainActor
+private final class AnsweringPresenter: ScriptDialogPresenter {
+    var answers: [ScriptDialogAnswer]
+    init(_ answers: [ScriptDialogAnswer]) { self.answers = answers }
+    func present(_ request: ScriptDialogRequest) async -> ScriptDialogAnswer {
+        answers.isEmpty ? .declined : answers.removeFirst()
+    }
+}
+
+/// A window whose view shows the demo pages from `app://`, as the app's windows do.
+@MainActor
+private func demoWindow() throws -> (BrowserWindowController, AppScheme) {
+    let resources = try XCTUnwrap(AppResources.locate())
+    let context = WebContext.ephemeral()
+    let scheme = try AppScheme(directory: resources.directory.path)
+    context.register(scheme)
+    let controller = BrowserWindowController(webView: WebView(context: context), width: 640, height: 480)
+    controller.show()
+    return (controller, scheme)
+}
+
+@MainActor
+private func click(_ id: String, in controller: BrowserWindowController) async throws {
+    _ = try await controller.webView.evaluateJavaScript("document.getElementById('\(id)').click()")
+}
+
+/// Every demo page works as the app serves it: from `app://localhost/`, whose
+/// Content-Security-Policy runs only the pages' own script files.
+final class DemoPagesTests: GTKTestCase {
+    func testStartPageIsServedUnderTheSchemePolicyAndCanCloseItsWindow() {
+        gtkTest {
+            let (controller, scheme) = try demoWindow()
+            try await open(scheme.uri(for: "index.html"), in: controller)
+            try await waitUntil("title") { controller.window.title == "WebViewHost demos" }
+            let policy = try await controller.webView.evaluateJavaScript(
+                "document.querySelector('meta[http-equiv=\"Content-Security-Policy\"]').content", as: String.self)
+            XCTAssertTrue(policy.contains("script-src 'self'"), policy)
+            var closed = false
+            let closing = controller.onClosed { closed = true }
+            try await click("close-window", in: controller)
+            try await waitUntil("the page's link closed the window") { closed }
+            closing.cancel()
+        }
+    }
+
+    func testHistoryPagesLinkToEachOther() {
+        gtkTest {
+            let (controller, scheme) = try demoWindow()
+            try await open(scheme.uri(for: "history/one.html"), in: controller)
+            for (title, path) in [("History: page two", "history/two.html"), ("History: page three", "history/three.html")] {
+                try await click("next", in: controller)
+                try await waitUntil(title) { controller.window.title == title && !controller.webView.isLoading }
+                XCTAssertEqual(controller.webView.uri, scheme.uri(for: path))
+            }
+            controller.webView.goBack()
+            try await waitUntil("back") { controller.window.title == "History: page two" }
+            controller.close()
+        }
+    }
+
+    func testDialogButtonsShowTheAnswersOnThePage() {
+        gtkTest {
+            let (controller, scheme) = try demoWindow()
+            controller.webView.scriptDialogPresenter = AnsweringPresenter([.accepted, .accepted, .accepted(text: "Grace")])
+            try await open(scheme.uri(for: "dialogs.html"), in: controller)
+            let results = [("alert", "undefined"), ("confirm", "true"), ("prompt", "\"Grace\"")]
+            for (button, expected) in results {
+                try await click(button, in: controller)
+                // The click returns once the page's handler (and its dialog) has run.
+                let shown = try await controller.webView.evaluateJavaScript(
+                    "document.getElementById('\(button)-result').textContent", as: String.self)
+                XCTAssertEqual(shown, expected, button)
+            }
+            controller.close()
+        }
+    }
+
+    func testSlowPageLoadsAllItsSteps() {
+        gtkTest {
+            let (controller, scheme) = try demoWindow()
+            try await open(scheme.uri(for: "slow.html"), in: controller)
+            let status = try await controller.webView.evaluateJavaScript("document.getElementById('status').textContent")
+            XCTAssertEqual(status, "Loaded 40 tiles.")
+            controller.close()
+        }
+    }
+}
