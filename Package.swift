@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "WebBridgeGTK", targets: ["WebBridgeGTK"]),
         .library(name: "Geocoding", targets: ["Geocoding"]),
         .executable(name: "webview-bench", targets: ["webview-bench"]),
+        .executable(name: "notes-app", targets: ["notes-app"]),
     ],
     targets: [
         // C layer: the system libraries and the few things Swift cannot import.
@@ -44,6 +45,10 @@ let package = Package(
         .target(name: "Geocoding", dependencies: ["CGeonames", "WebKitGTK", "WebBridge"]),
         .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
 
+        // The example app a developer copies: built from the library products only.
+        .executableTarget(name: "notes-app", dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK"],
+                          path: "Examples/NotesApp/Sources"),
+
         // Tests.
         .target(name: "TestHelpers", dependencies: ["WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
@@ -51,7 +56,7 @@ let package = Package(
         .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "WebKitGTK", "TestHelpers"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
-        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers"]),
+        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers", "notes-app"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "TestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",

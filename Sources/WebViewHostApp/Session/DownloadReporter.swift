@@ -18,7 +18,7 @@ final class DownloadReporter {
 
     private func follow(_ download: Download, in controller: BrowserWindowController?) {
         let key = ObjectIdentifier(download)
-        weak var controller = controller
+        weak let controller = controller
         progress[key] = download.observe { [weak self, weak download] event in
             guard let download else { return }
             controller?.showStatus(DownloadReporter.status(of: download, after: event))

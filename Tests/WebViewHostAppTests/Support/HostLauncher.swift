@@ -2,7 +2,7 @@ import Foundation
 import TestHelpers
 import XCTest
 
-/// Launches the built `webview-host` as a desktop session would: on a private session bus,
+/// Launches a built app (`webview-host`, the examples) as a desktop session would: on a private session bus,
 /// with XDG directories and demo pages of the test's own, under the tests' X display.
 final class HostLauncher {
     let bus: SessionBus
@@ -50,14 +50,14 @@ final class HostLauncher {
         }
     }
 
-    /// The `webview-host` SwiftPM built next to the test bundle.
-    static func builtExecutable(for testCase: AnyClass) throws -> URL {
+    /// An executable SwiftPM built next to the test bundle (`webview-host`, `notes-app`).
+    static func builtExecutable(_ name: String = "webview-host", for testCase: AnyClass) throws -> URL {
         let bundle = Bundle(for: testCase).bundleURL
         let candidates = [bundle.deletingLastPathComponent(), bundle, Bundle.main.bundleURL]
         for directory in candidates {
-            let candidate = directory.appendingPathComponent("webview-host")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw HarnessError("webview-host was not built next to the tests (looked in \(candidates.map(\.path)))")
+        throw HarnessError("\(name) was not built next to the tests (looked in \(candidates.map(\.path)))")
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import WebKitGTK
+
+/// The application: one instance per session, one window, its page served from app://.
+@MainActor
+final class NotesApp {
+    static let id = "io.github.webviewhost.NotesExample"
+
+    private let application = Application(id: NotesApp.id)
+    private let directories = XDGDirectories(applicationID: NotesApp.id)
+    private var window: NotesWindow?
+
+    init() {
+        application.onActivate { [unowned self] in showWindow() }
+    }
+
+    /// Runs until the window closes; returns the exit status.
+    func run() -> Int32 {
+        application.run()
+    }
+
+    private func showWindow() {
+        if let window { return window.present() }
+        do {
+            let scheme = try AppScheme(directory: Self.webDirectory.path)
+            let context = directories.websiteData.makeContext()
+            context.register(scheme)
+            let store = NotesStore(file: directories.data.appendingPathComponent("notes.json"))
+            let window = NotesWindow(context: context, store: store)
+            application.add(window.window)
+            window.show(uri: scheme.uri(for: "index.html"))
+            self.window = window
+        } catch {
+            FileHandle.standardError.write(Data("notes-app: cannot serve \(Self.webDirectory.path): \(error)\n".utf8))
+            application.quit()
+        }
+    }
+
+    /// The page's files: `NOTES_APP_WEB`, else `Web/` beside this example's sources.
+    static var webDirectory: URL {
+        if let override = ProcessInfo.processInfo.environment["NOTES_APP_WEB"], !override.isEmpty {
+            return URL(fileURLWithPath: override, isDirectory: true)
+        }
+        // <example>/Sources/NotesApp.swift → <example>/Web
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Web", isDirectory: true)
+    }
+}

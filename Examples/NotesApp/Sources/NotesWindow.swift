@@ -1,0 +1,37 @@
+import WebBridge
+import WebBridgeGTK
+import WebKitGTK
+
+/// The window: a web view whose page reaches the notes through the bridge's handlers.
+@MainActor
+final class NotesWindow {
+    let window = Window(title: "Notes", width: 480, height: 600)
+    private let view: WebView
+    private let bridge: WebViewBridge
+    private let shortcuts: KeyboardShortcuts
+    private var titleObservation: Observation?
+
+    init(context: WebContext, store: NotesStore) {
+        view = WebView(context: context)
+        // Made before the first load, so the page finds `window.bridge` from its first script.
+        bridge = WebViewBridge(view: view)
+        bridge.add(AddNote(store: store))
+        bridge.add(ListNotes(store: store))
+        shortcuts = KeyboardShortcuts(window: window)
+        shortcuts.add(["<Control>q", "<Control>w"]) { [weak window] in window?.close(); return true }
+        window.setChild(view.widget)
+        titleObservation = view.observe { [weak self] event in
+            if case .titleChanged(let title) = event { self?.window.title = title ?? "Notes" }
+        }
+    }
+
+    func show(uri: String) {
+        window.showAll()
+        view.focus()
+        bridge.load(uri: uri)
+    }
+
+    func present() {
+        window.present()
+    }
+}

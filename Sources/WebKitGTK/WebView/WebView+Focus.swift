@@ -1,0 +1,9 @@
+import CWebKitGTK
+
+extension WebView {
+    /// Gives the page the keyboard focus, so typing reaches its focused field (an
+    /// `autofocus` input) without a click first.
+    public func focus() {
+        gtk_widget_grab_focus(widget)
+    }
+}
