@@ -2,7 +2,7 @@ import Foundation
 import WebKitGTK
 
 /// The `webview-host` program: reads the command line, then runs a `BrowserSession` (or
-/// hands the page to the instance already running). Returns the process's exit status.
+/// hands the pages to the instance already running). Returns the process's exit status.
 @MainActor
 public enum HostApplication {
     /// The reverse-DNS id: the GtkApplication's D-Bus name and the desktop file's name.
@@ -23,7 +23,7 @@ public enum HostApplication {
             return 2
         }
         let resources = AppResources.locate()
-        if launch.uri == nil && resources == nil {
+        if launch.uris.isEmpty && resources == nil {
             fail("cannot find the demo pages; set \(AppResources.environmentVariable) to the Resources directory")
             return 1
         }

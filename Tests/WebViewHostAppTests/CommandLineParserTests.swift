@@ -14,20 +14,22 @@ final class CommandLineParserTests: XCTestCase {
             ([], .launch(Launch())),
             (["--ephemeral"], .launch(Launch(ephemeral: true))),
             (["--clear-data", "--devtools"], .launch(Launch(clearData: true, developerTools: true))),
-            (["--devtools", "page.html", "--ephemeral"], .launch(Launch(uri: "file:///home/ada/page.html", ephemeral: true, developerTools: true))),
-            (["--", "--ephemeral"], .launch(Launch(uri: "file:///home/ada/--ephemeral"))),
+            (["--devtools", "page.html", "--ephemeral"], .launch(Launch(uris: ["file:///home/ada/page.html"], ephemeral: true, developerTools: true))),
+            (["--", "--ephemeral"], .launch(Launch(uris: ["file:///home/ada/--ephemeral"]))),
+            (["page.html", "https://example.org/", "/srv/site/page.html"],
+             .launch(Launch(uris: ["file:///home/ada/page.html", "https://example.org/", "file:///srv/site/page.html"]))),
             (["--help"], .showUsage),
             (["-h"], .showUsage),
             (["page.html", "--help"], .showUsage),
-            (["pages/index.html"], .launch(Launch(uri: "file:///home/ada/pages/index.html"))),
-            (["./pages/../pages/index.html"], .launch(Launch(uri: "file:///home/ada/pages/index.html"))),
-            (["/srv/site/page.html"], .launch(Launch(uri: "file:///srv/site/page.html"))),
-            (["/tmp/a b.html"], .launch(Launch(uri: "file:///tmp/a%20b.html"))),
-            (["--", "/srv/site/page.html"], .launch(Launch(uri: "file:///srv/site/page.html"))),
-            (["file:///srv/site/page.html"], .launch(Launch(uri: "file:///srv/site/page.html"))),
-            (["http://127.0.0.1:8080/x?y=1#z"], .launch(Launch(uri: "http://127.0.0.1:8080/x?y=1#z"))),
-            (["https://example.org/"], .launch(Launch(uri: "https://example.org/"))),
-            (["HTTPS://example.org/"], .launch(Launch(uri: "HTTPS://example.org/"))),
+            (["pages/index.html"], .launch(Launch(uris: ["file:///home/ada/pages/index.html"]))),
+            (["./pages/../pages/index.html"], .launch(Launch(uris: ["file:///home/ada/pages/index.html"]))),
+            (["/srv/site/page.html"], .launch(Launch(uris: ["file:///srv/site/page.html"]))),
+            (["/tmp/a b.html"], .launch(Launch(uris: ["file:///tmp/a%20b.html"]))),
+            (["--", "/srv/site/page.html"], .launch(Launch(uris: ["file:///srv/site/page.html"]))),
+            (["file:///srv/site/page.html"], .launch(Launch(uris: ["file:///srv/site/page.html"]))),
+            (["http://127.0.0.1:8080/x?y=1#z"], .launch(Launch(uris: ["http://127.0.0.1:8080/x?y=1#z"]))),
+            (["https://example.org/"], .launch(Launch(uris: ["https://example.org/"]))),
+            (["HTTPS://example.org/"], .launch(Launch(uris: ["HTTPS://example.org/"]))),
         ]
         for (arguments, expected) in table {
             XCTAssertEqual(try parser.parse(arguments), expected, "\(arguments)")
@@ -38,7 +40,7 @@ final class CommandLineParserTests: XCTestCase {
         let table: [([String], CommandLineError)] = [
             (["--bogus"], .unknownOption("--bogus")),
             (["-x", "page.html"], .unknownOption("-x")),
-            (["a.html", "b.html"], .tooManyArguments(["a.html", "b.html"])),
+            (["page.html", "missing.html"], .fileNotFound(path: "missing.html")),
             ([""], .emptyArgument),
             (["missing.html"], .fileNotFound(path: "missing.html")),
             (["/srv/site"], .fileNotFound(path: "/srv/site")),
@@ -58,7 +60,7 @@ final class CommandLineParserTests: XCTestCase {
     func testErrorsReadClearly() {
         XCTAssertEqual(CommandLineError.fileNotFound(path: "x.html").description, "no such file: x.html")
         XCTAssertTrue(CommandLineError.unsupportedScheme("ftp").description.contains("use http, https or file"))
-        XCTAssertTrue(CommandLineParser.usage.hasPrefix("Usage: webview-host [OPTION…] [URL-OR-FILE]"))
+        XCTAssertTrue(CommandLineParser.usage.hasPrefix("Usage: webview-host [OPTION…] [URL-OR-FILE…]"))
         for option in ["--ephemeral", "--clear-data", "--devtools", "--help"] {
             XCTAssertTrue(CommandLineParser.usage.contains(option), "usage does not document \(option)")
         }
@@ -71,7 +73,7 @@ final class CommandLineParserTests: XCTestCase {
         let file = directory.appendingPathComponent("here.html")
         try "<p>hi</p>".write(to: file, atomically: true, encoding: .utf8)
         let parser = CommandLineParser(currentDirectory: directory.path)
-        XCTAssertEqual(try parser.parse(["here.html"]), .launch(Launch(uri: file.absoluteString)))
+        XCTAssertEqual(try parser.parse(["here.html"]), .launch(Launch(uris: [file.absoluteString])))
         XCTAssertThrowsError(try parser.parse([directory.path]))
     }
 }

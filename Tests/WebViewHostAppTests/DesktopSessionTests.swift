@@ -15,22 +15,25 @@ final class DesktopSessionTests: XCTestCase {
         XCTAssertEqual(app.waitForExit(), 0, "the app did not quit cleanly: \(app.printed)", file: file, line: line)
     }
 
-    func testSecondLaunchOpensItsFileAsAWindowOfTheRunningApp() throws {
+    func testSecondLaunchOpensItsFilesAsWindowsOfTheRunningApp() throws {
         let host = try launcher()
         let marker = UUID().uuidString.prefix(8)
         host.site.write("index.html", "<title>Start \(marker)</title><p>start</p>")
         let pages = TestDirectory()
         pages.write("second.html", "<title>Second \(marker)</title><p>second</p>")
+        pages.write("third.html", "<title>Third \(marker)</title><p>third</p>")
 
         let first = try host.launch()
         let startWindow = try XCTUnwrap(try X11Windows.waitFor("Start \(marker)"), "no start page window: \(first.printed)")
         XCTAssertEqual(try X11Windows.pid(of: startWindow), first.pid)
 
-        // A relative path, resolved in the launching process's directory.
-        let second = try host.launch(["second.html"], directory: pages.url)
+        // Relative paths, resolved in the launching process's directory; one window each.
+        let second = try host.launch(["second.html", "third.html"], directory: pages.url)
         XCTAssertEqual(second.waitForExit(), 0, "the second launch did not hand over and exit: \(second.printed)")
         let secondWindow = try XCTUnwrap(try X11Windows.waitFor("Second \(marker)"), "the file did not open")
         XCTAssertEqual(try X11Windows.pid(of: secondWindow), first.pid, "the file opened in another process")
+        let thirdWindow = try XCTUnwrap(try X11Windows.waitFor("Third \(marker)"), "the second file did not open")
+        XCTAssertEqual(try X11Windows.pid(of: thirdWindow), first.pid)
         XCTAssertTrue(first.process.isRunning)
 
         // A private (--ephemeral) launch runs on its own and leaves the running app alone.
@@ -44,9 +47,11 @@ final class DesktopSessionTests: XCTestCase {
         try quit(separate, window: separateWindow)
         XCTAssertTrue(first.process.isRunning)
 
-        // Closing one window leaves the app running; closing the last quits it.
-        try X11Windows.press("ctrl+q", in: secondWindow)
-        XCTAssertNotNil(poll(timeout: 10) { (try? X11Windows.named("Second \(marker)"))?.isEmpty == true ? true : nil })
+        // Closing windows leaves the app running; closing the last quits it.
+        for (window, title) in [(secondWindow, "Second"), (thirdWindow, "Third")] {
+            try X11Windows.press("ctrl+q", in: window)
+            XCTAssertNotNil(poll(timeout: 10) { (try? X11Windows.named("\(title) \(marker)"))?.isEmpty == true ? true : nil })
+        }
         XCTAssertTrue(first.process.isRunning, "the app quit with a window still open")
         try quit(first, window: startWindow)
     }

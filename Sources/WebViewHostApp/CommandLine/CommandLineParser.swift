@@ -3,10 +3,10 @@ import Foundation
 /// Turns `webview-host`'s arguments into a `LaunchRequest`; pure, so every case is unit tested.
 public struct CommandLineParser: Sendable {
     public static let usage = """
-        Usage: webview-host [OPTION…] [URL-OR-FILE]
+        Usage: webview-host [OPTION…] [URL-OR-FILE…]
 
-        Opens a web page in a window. Without an argument, shows the demo start page.
-        If WebViewHost is already running, the page opens as a new window of the
+        Opens each web page in a window. Without an argument, shows the demo start page.
+        If WebViewHost is already running, the pages open as new windows of the
         running app (options then apply only to the first launch).
 
           URL-OR-FILE   an http://, https:// or file:// URL, or a path to a local file
@@ -60,8 +60,7 @@ public struct CommandLineParser: Sendable {
                 operands.append(argument)
             }
         }
-        guard operands.count <= 1 else { throw .tooManyArguments(operands) }
-        if let operand = operands.first { launch.uri = try uri(for: operand) }
+        launch.uris = try operands.map(uri(for:))
         return .launch(launch)
     }
 

@@ -13,8 +13,9 @@ public enum LaunchRequest: Sendable, Equatable {
 /// Options take effect when this launch becomes the running instance; a launch that
 /// hands its page to an instance already running passes on the page only.
 public struct Launch: Sendable, Equatable {
-    /// The URI to open (`http:`, `https:` or an existing `file:`); nil opens the demo start page.
-    public var uri: String?
+    /// The URIs to open, one window each (`http:`, `https:` or existing `file:`); none
+    /// opens the demo start page.
+    public var uris: [String]
     /// `--ephemeral`: keep nothing on disk (no website data, no window size) and run as a
     /// process of its own rather than joining or becoming the single running instance.
     public var ephemeral: Bool
@@ -23,8 +24,8 @@ public struct Launch: Sendable, Equatable {
     /// `--devtools`: enable WebKit's inspector (F12, Ctrl+Shift+I).
     public var developerTools: Bool
 
-    public init(uri: String? = nil, ephemeral: Bool = false, clearData: Bool = false, developerTools: Bool = false) {
-        self.uri = uri
+    public init(uris: [String] = [], ephemeral: Bool = false, clearData: Bool = false, developerTools: Bool = false) {
+        self.uris = uris
         self.ephemeral = ephemeral
         self.clearData = clearData
         self.developerTools = developerTools
@@ -34,7 +35,6 @@ public struct Launch: Sendable, Equatable {
 /// A command line the app refuses, with the message the user sees.
 public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownOption(String)
-    case tooManyArguments([String])
     case emptyArgument
     case fileNotFound(path: String)
     case unsupportedScheme(String)
@@ -43,7 +43,6 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownOption(let option): "unknown option '\(option)'"
-        case .tooManyArguments(let arguments): "expected one URL or file, got \(arguments.count): \(arguments.joined(separator: " "))"
         case .emptyArgument: "the URL or file is empty"
         case .fileNotFound(let path): "no such file: \(path)"
         case .unsupportedScheme(let scheme): "unsupported URL scheme '\(scheme):' (use http, https or file)"

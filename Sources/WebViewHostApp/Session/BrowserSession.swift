@@ -39,11 +39,11 @@ public final class BrowserSession {
         application.onOpen { [unowned self] uris in uris.forEach { openWindow(uri: $0) } }
     }
 
-    /// Runs until the last window closes; a later launch hands its page over and returns 0.
+    /// Runs until the last window closes; a later launch hands its pages over and returns 0.
     /// Returns the exit status.
     public func run() -> Int32 {
-        // Only the page crosses to a running instance; options were read by this process.
-        let status = application.run(arguments: [CommandLine.arguments.first ?? "webview-host"] + (launch.uri.map { [$0] } ?? []))
+        // Only the pages cross to a running instance; options were read by this process.
+        let status = application.run(arguments: [CommandLine.arguments.first ?? "webview-host"] + launch.uris)
         if let startupFailure {
             HostApplication.fail(startupFailure)
             return 1
