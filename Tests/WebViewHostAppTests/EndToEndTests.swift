@@ -90,6 +90,7 @@ final class EndToEndTests: XCTestCase {
         process.arguments = [page.path]
         // A bus of its own: on the user's session bus a running WebViewHost would take the page.
         let bus = try SessionBus()
+        defer { withExtendedLifetime(bus) {} }
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "1"]) { $1 }
         try process.run()

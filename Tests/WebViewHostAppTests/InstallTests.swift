@@ -70,7 +70,7 @@ final class InstallTests: XCTestCase {
         environment["WEBVIEWHOST_RESOURCES"] = nil
         let home = TestDirectory()
         let app = try AppProcess(URL(fileURLWithPath: executable), Array(words.dropFirst()),
-                                 environment: environment, directory: home.url)
+                                 environment: environment, directory: home.url, keepingAlive: [launcher.bus])
         let window = try XCTUnwrap(try X11Windows.waitFor(title), "the installed app showed no start page: \(app.printed)")
         XCTAssertEqual(try X11Windows.pid(of: window), app.pid)
         try X11Windows.press("ctrl+q", in: window)

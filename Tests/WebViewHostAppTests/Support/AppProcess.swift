@@ -6,8 +6,12 @@ final class AppProcess: @unchecked Sendable {
     let process = Process()
     private let lock = NSLock()
     private var output = ""
+    /// What must live as long as the process, such as the session bus it is on.
+    private let keptAlive: [AnyObject]
 
-    init(_ executable: URL, _ arguments: [String], environment: [String: String], directory: URL? = nil) throws {
+    init(_ executable: URL, _ arguments: [String], environment: [String: String], directory: URL? = nil,
+         keepingAlive keptAlive: [AnyObject] = []) throws {
+        self.keptAlive = keptAlive
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment

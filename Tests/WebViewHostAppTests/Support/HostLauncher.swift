@@ -33,7 +33,7 @@ final class HostLauncher {
     }
 
     func launch(_ arguments: [String] = [], directory: URL? = nil) throws -> AppProcess {
-        try AppProcess(executable, arguments, environment: environment, directory: directory)
+        try AppProcess(executable, arguments, environment: environment, directory: directory, keepingAlive: [bus])
     }
 
     /// The app's own folders under the XDG directories (`…/io.github.webviewhost.WebViewHost`).
