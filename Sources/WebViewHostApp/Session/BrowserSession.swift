@@ -65,6 +65,8 @@ public final class BrowserSession {
             controller.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
         application.add(controller.window)
+        // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
+        controller.shortcuts.add("<Control>q") { [weak self] in self?.closeAllWindows(); return true }
         windows.append(controller)
         let key = ObjectIdentifier(controller)
         closeObservations[key] = controller.onClosed { [weak self] in
@@ -75,6 +77,11 @@ public final class BrowserSession {
         controller.show()
         controller.load(uri: page)
         return controller
+    }
+
+    /// Closes every window, so each saves its state; the app then quits.
+    public func closeAllWindows() {
+        windows.forEach { $0.close() }
     }
 
     /// Makes the state all windows share: in the primary instance only, before any window.
