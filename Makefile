@@ -32,8 +32,10 @@ install: build
 uninstall:
 	rm -f $(INSTALLED)
 	rm -rf $(SHARE_DIR)/webview-host
-	-rmdir -p --ignore-fail-on-non-empty $(BIN_DIR) $(SHARE_DIR)/applications $(SHARE_DIR)/metainfo \
-		$(SHARE_DIR)/icons/hicolor/scalable/apps 2>/dev/null
+	@# Directories left empty go too, deepest first, but never anything above PREFIX.
+	-rmdir --ignore-fail-on-non-empty $(SHARE_DIR)/icons/hicolor/scalable/apps $(SHARE_DIR)/icons/hicolor/scalable \
+		$(SHARE_DIR)/icons/hicolor $(SHARE_DIR)/icons $(SHARE_DIR)/applications $(SHARE_DIR)/metainfo \
+		$(SHARE_DIR) $(BIN_DIR) 2>/dev/null
 
 # Checks the desktop entry and AppStream metadata as software centres do (no network).
 validate:
