@@ -40,7 +40,7 @@ let package = Package(
 
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
         .target(name: "WebBridge", dependencies: ["JSONValue"]),
-        .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "CWebKitGTK", "CWebKitGTKHelpers"]),
+        .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "CWebKitGTK", "GLibLog"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "WebKitGTK", "WebBridge"]),
         .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),

@@ -59,6 +59,3 @@ void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char 
     gtk_message_dialog_format_secondary_text(dialog, "%s", text);
 }
 
-void whv_log(const char *domain, GLogLevelFlags level, const char *message) {
-    g_log(domain, level, "%s", message);
-}

@@ -28,7 +28,4 @@ GtkWidget *whv_message_dialog_new(GtkWindow *parent, GtkMessageType type,
 /* gtk_message_dialog_format_secondary_text is variadic. */
 void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *text);
 
-/* g_log is variadic. */
-void whv_log(const char *domain, GLogLevelFlags level, const char *message);
-
 #endif
