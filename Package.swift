@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "WebBridge", targets: ["WebBridge"]),
         .library(name: "WebBridgeGTK", targets: ["WebBridgeGTK"]),
         .library(name: "Geocoding", targets: ["Geocoding"]),
+        .library(name: "WebSocketBridge", targets: ["WebSocketBridge"]),
         .executable(name: "webview-bench", targets: ["webview-bench"]),
     ],
     targets: [
@@ -42,6 +43,8 @@ let package = Package(
         .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "CWebKitGTK", "CWebKitGTKHelpers"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "WebKitGTK", "WebBridge"]),
+        // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
+        .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "WebKitGTK", "JSONValue"]),
         .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
 
         // Tests.
@@ -56,5 +59,8 @@ let package = Package(
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "TestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
                     dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue"]),
+        .testTarget(name: "WebSocketBridgeTests",
+                    dependencies: ["WebSocketBridge", "WebBridge", "WebBridgeGTK", "SoupWebSocket", "WebKitGTK",
+                                   "TestHelpers", "JSONValue"]),
     ]
 )
