@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "SoupWebSocket", dependencies: ["CWebKitGTK", "WebKitGTK"]),
 
         // The desktop app: a library the tests drive, and a thin executable.
-        .target(name: "WebViewHostApp", dependencies: ["WebKitGTK"]),
+        .target(name: "WebViewHostApp",
+                dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK", "Geocoding", "SoupWebSocket", "WebSocketBridge"]),
         .executableTarget(name: "webview-host", dependencies: ["WebViewHostApp"]),
 
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
@@ -54,7 +55,8 @@ let package = Package(
         .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "WebKitGTK", "TestHelpers"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
-        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers"]),
+        .testTarget(name: "WebViewHostAppTests",
+                    dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers", "WebBridge", "JSONValue"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "TestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",

@@ -81,17 +81,6 @@ struct ConnectionInfo: Decodable, Equatable {
     var subscriptions: [String]
 }
 
-/// Waits until `condition` (which may ask the page) holds.
-@MainActor
-func eventually(timeout: TimeInterval = 10, _ description: String,
-                _ condition: @MainActor () async throws -> Bool) async throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while try await !condition() {
-        if Date() >= deadline { throw WaitTimeout(description: description) }
-        try await Task.sleep(for: .milliseconds(10))
-    }
-}
-
 /// A `ws.state` or `ws.message` event as the page received it.
 struct RelayEvent: Decodable, Equatable {
     var event: String
@@ -110,7 +99,3 @@ struct FeedFrame: Decodable, Equatable {
     var n: Int?
 }
 
-/// A wait for the page that ran out of time.
-struct WaitTimeout: Error, CustomStringConvertible {
-    let description: String
-}
