@@ -20,7 +20,7 @@ public final class BrowserWindowController {
     /// The pages' bridge, made before the view's first load.
     public let pageBridge: PageBridge
     public let colourChooser = ComboBoxText(
-        choices: PageColour.allCases.map { ($0.rawValue, $0.label) },
+        choices: PageColour.allCases.map { ($0.rawValue, $0.label) }, placeholder: "Page colour",
         tooltip: "Page colour: calls the page's changeBackgroundColor(colour)")
     private let headerBar = HeaderBar()
     private let overlay: Overlay
