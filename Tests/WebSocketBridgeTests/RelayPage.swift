@@ -53,9 +53,12 @@ final class RelayPage {
         }
     }
 
-    func close() {
+    func close() async {
         relay.uninstall()
         bridge.tearDown()
+        // Script runs in order: once this has answered, the bridge's last page calls have too,
+        // and closing the window cancels none of them.
+        _ = try? await window.view.evaluateJavaScript("null")
         window.close()
     }
 }

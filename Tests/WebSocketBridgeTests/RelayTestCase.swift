@@ -44,7 +44,7 @@ class RelayTestCase: GTKTestCase, @unchecked Sendable {
         registries = []
         gtkTest(timeout: 5) {
             for registry in openRegistries { await registry.closeAll() }
-            for page in openPages { page.close() }
+            for page in openPages { await page.close() }
         }
         servers.forEach { $0.stop() }
         servers = []
