@@ -7,8 +7,10 @@ import WebBridge
 /// Adds the handlers `ws.connect`, `ws.subscribe`, `ws.unsubscribe`, `ws.send` and
 /// `ws.close`, and relays `ws.state` and `ws.message` events for every connection the
 /// bridge's current page has used. A new page starts with none: it calls `ws.connect`
-/// again and gets the connection that is still up. The bridge keeps the relay alive
-/// through its handlers; the relay holds the bridge weakly.
+/// again and gets the connection that is still up. Subscriptions and `ws.close` act on
+/// the shared connection, so every page using it sees their effect (and is told through
+/// the resolved value or `ws.state`). The bridge keeps the relay alive through its
+/// handlers; the relay holds the bridge weakly.
 @MainActor
 public final class WebSocketRelay {
     /// The names of the handlers the relay adds.
