@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "WebBridge", targets: ["WebBridge"]),
         .library(name: "WebBridgeGTK", targets: ["WebBridgeGTK"]),
         .library(name: "Geocoding", targets: ["Geocoding"]),
+        .library(name: "WebSocketBridge", targets: ["WebSocketBridge"]),
         .executable(name: "webview-bench", targets: ["webview-bench"]),
         .executable(name: "notes-app", targets: ["notes-app"]),
     ],
@@ -35,7 +36,8 @@ let package = Package(
         .target(name: "SoupWebSocket", dependencies: ["CWebKitGTK", "WebKitGTK"]),
 
         // The desktop app: a library the tests drive, and a thin executable.
-        .target(name: "WebViewHostApp", dependencies: ["WebKitGTK"]),
+        .target(name: "WebViewHostApp",
+                dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK", "Geocoding", "SoupWebSocket", "WebSocketBridge"]),
         .executableTarget(name: "webview-host", dependencies: ["WebViewHostApp"]),
 
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
@@ -43,6 +45,8 @@ let package = Package(
         .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "CWebKitGTK", "GLibLog"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "WebKitGTK", "WebBridge"]),
+        // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
+        .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "WebKitGTK", "JSONValue"]),
         .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
 
         // The example app a developer copies: built from the library products only.
@@ -56,10 +60,14 @@ let package = Package(
         .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "WebKitGTK", "TestHelpers"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
-        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers", "notes-app"]),
+        .testTarget(name: "WebViewHostAppTests",
+                    dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers", "WebBridge", "JSONValue", "notes-app"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "TestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
                     dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue"]),
+        .testTarget(name: "WebSocketBridgeTests",
+                    dependencies: ["WebSocketBridge", "WebBridge", "WebBridgeGTK", "SoupWebSocket", "WebKitGTK",
+                                   "TestHelpers", "JSONValue"]),
     ]
 )

@@ -13,32 +13,6 @@ function changeBackgroundColor(colour) {
   document.getElementById('colour').textContent = colour;
 }
 
-const summarize = (value) => {
-  let text;
-  try { text = JSON.stringify(value); } catch (_) { text = String(value); }
-  if (text === undefined) text = 'undefined';
-  return text.length > 120 ? text.slice(0, 117) + '…' : text;
-};
-
-function logEntry(entry) {
-  const row = document.createElement('tr');
-  row.className = entry.direction + ' ' + entry.kind;
-  const cells = [
-    entry.time.toFixed(1),
-    entry.direction === 'out' ? 'page → native' : 'native → page',
-    entry.kind,
-    entry.name,
-    summarize(entry.payload),
-    entry.ms === undefined ? '' : entry.ms.toFixed(2) + ' ms',
-  ];
-  for (const text of cells) {
-    const cell = document.createElement('td');
-    cell.textContent = text;
-    row.appendChild(cell);
-  }
-  document.querySelector('#log tbody').prepend(row);
-}
-
 function showError(message) {
   const element = document.getElementById('geocode-error');
   element.textContent = message;
@@ -63,14 +37,10 @@ function geocode(event) {
   });
 }
 
-if (window.bridge) window.bridge.setTrace(logEntry);
-
 document.addEventListener('DOMContentLoaded', () => {
   if (!window.bridge || !window.webkit || !window.webkit.messageHandlers.geocodeAddress) {
     document.getElementById('environment').hidden = false;
   }
   document.getElementById('address').addEventListener('submit', geocode);
-  document.getElementById('clear-log').addEventListener('click', () => {
-    document.querySelector('#log tbody').replaceChildren();
-  });
+  BridgeLog.attach({ table: document.getElementById('log'), clear: document.getElementById('clear-log') });
 });

@@ -21,6 +21,30 @@ extension WebView {
         })
     }
 
+    /// Runs `body` as the body of an async function in the page and returns the JSON text of
+    /// what it resolves to (nil for `undefined`), so page code can `await` Promises.
+    ///
+    /// Throws `JavaScriptError.exception` with the page's message when it throws or rejects.
+    public func callAsyncJavaScriptJSON(_ body: String, world: String? = nil) async throws -> String? {
+        let view = reference.pointer
+        return try await asyncCall(start: { callback, data in
+            webkit_web_view_call_async_javascript_function(view, body, -1, nil, world, nil, nil, callback, data)
+        }, finish: { result in
+            var error: UnsafeMutablePointer<GError>?
+            guard let value = webkit_web_view_call_async_javascript_function_finish(view, result, &error) else {
+                throw JavaScriptError.exception(message: GLibError.take(error)?.message ?? "unknown error")
+            }
+            defer { g_object_unref(value) }
+            return try Self.json(of: value)
+        })
+    }
+
+    /// Runs `body` as an async function and decodes what it resolves to into `type`.
+    public func callAsyncJavaScript<Value: Decodable>(_ body: String, world: String? = nil,
+                                                      as type: Value.Type) async throws -> Value {
+        try Self.decode(Value.self, from: try await callAsyncJavaScriptJSON(body, world: world) ?? "null")
+    }
+
     /// Runs script and returns its completion value: nil for `undefined`, otherwise the value
     /// (string, number, bool, null, array or object) as JSON.
     public func evaluateJavaScript(_ script: String, world: String? = nil) async throws -> JSONValue? {

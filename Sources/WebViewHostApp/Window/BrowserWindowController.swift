@@ -2,7 +2,8 @@ import WebKitGTK
 
 /// One app window: a web view under a header bar with back, forward and reload/stop, a
 /// progress bar over the page, a find bar (Ctrl+F), zoom and inspector keys, keyboard
-/// shortcuts and native script dialogs.
+/// shortcuts, native script dialogs, and a bridge to its pages with the demo handlers and a
+/// header-bar control for the page's colour.
 ///
 /// The chrome follows the view's events through `NavigationState`, so what it shows is
 /// `state` applied to the widgets, nothing else. Everything this controller connects is
@@ -18,13 +19,20 @@ public final class BrowserWindowController {
     public let findBar: FindBar
     public let shortcuts: KeyboardShortcuts
     public let dialogPresenter: GTKScriptDialogPresenter
+    /// The pages' bridge, made before the view's first load.
+    public let pageBridge: PageBridge
+    public let colourChooser = ComboBoxText(
+        choices: PageColour.allCases.map { ($0.rawValue, $0.label) }, placeholder: "Page colour",
+        tooltip: "Page colour: calls the page's changeBackgroundColor(colour)")
     private let headerBar = HeaderBar()
     private let overlay: Overlay
     private var observations: [Observation] = []
 
     /// Builds the window around `webView` (a new one by default); call `show()` to put it on screen.
-    public init(webView: WebView? = nil, width: Int32 = 1024, height: Int32 = 768) {
+    public init(webView: WebView? = nil, width: Int32 = 1024, height: Int32 = 768,
+                services: DemoServices = .shared) {
         self.webView = webView ?? WebView()
+        pageBridge = PageBridge(view: self.webView, services: services)
         window = Window(title: NavigationState.appName, width: width, height: height)
         shortcuts = KeyboardShortcuts(window: window)
         dialogPresenter = GTKScriptDialogPresenter(parent: window)
@@ -35,6 +43,7 @@ public final class BrowserWindowController {
         headerBar.packStart(backButton)
         headerBar.packStart(forwardButton)
         headerBar.packStart(reloadButton)
+        headerBar.packEnd(colourChooser)
         window.setTitleBar(headerBar.widget)
         let content = Box(.vertical)
         content.append(findBar.widget)
@@ -89,8 +98,14 @@ public final class BrowserWindowController {
         observations.append(backButton.onClicked { [weak self] in self?.webView.goBack() })
         observations.append(forwardButton.onClicked { [weak self] in self?.webView.goForward() })
         observations.append(reloadButton.onClicked { [weak self] in self?.reloadOrStop() })
+        observations.append(colourChooser.onChanged { [weak self] id in
+            guard let colour = id.flatMap(PageColour.init(rawValue:)) else { return }
+            self?.pageBridge.changeBackgroundColour(to: colour)
+        })
         observations.append(webView.observe { [weak self] event in
             guard let self else { return }
+            // A new page starts in its own colour, and choosing any colour again must reach it.
+            if case .load(.committed) = event { colourChooser.activeID = nil }
             if case .closeRequested = event { close() } else { apply(state) }
         })
     }

@@ -5,19 +5,20 @@ import XCTest
 ///
 /// It reads the port the server printed and stops it on `stop()`; should the test process
 /// die instead, the server sees its stdin close and exits by itself.
-final class FeedServerProcess: @unchecked Sendable {
-    let port: Int
+public final class FeedServerProcess: @unchecked Sendable {
+    public let port: Int
     private let process = Process()
     private let input = Pipe()
 
-    /// With `tls` (certificate and key PEM files) the server speaks wss://.
-    init(rate: Double = 20, tls: (certificate: String, key: String)? = nil) throws {
+    /// With `tls` (certificate and key PEM files) the server speaks wss://. Port 0 picks a
+    /// free port; a given one lets a test restart a stopped server where clients expect it.
+    public init(port: Int = 0, rate: Double = 20, tls: (certificate: String, key: String)? = nil) throws {
         let script = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Tools/feed-server/feed_server.py")
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "0", "--rate", String(rate)]
+        process.arguments = ["python3", script.path, String(port), "--rate", String(rate)]
             + (tls.map { ["--tls-cert", $0.certificate, "--tls-key", $0.key] } ?? [])
         process.standardInput = input
         process.standardOutput = output
@@ -33,17 +34,17 @@ final class FeedServerProcess: @unchecked Sendable {
         self.port = port
     }
 
-    func url(_ path: String = "/feed") -> String {
+    public func url(_ path: String = "/feed") -> String {
         "ws://127.0.0.1:\(port)\(path)"
     }
 
-    func stop() {
+    public func stop() {
         process.terminate()
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
     }
 }
 
-struct FeedServerError: Error, CustomStringConvertible {
-    let description: String
+public struct FeedServerError: Error, CustomStringConvertible {
+    public let description: String
 }

@@ -1,0 +1,27 @@
+import Geocoding
+import WebBridge
+import WebBridgeGTK
+import WebKitGTK
+import WebSocketBridge
+
+/// One window's bridge to its pages, with the demo handlers: `geocodeAddress` and the
+/// `ws.*` WebSocket relay. Made with the window, before its view loads anything, so
+/// every page gets `window.bridge`.
+@MainActor
+public final class PageBridge {
+    public let bridge: WebViewBridge
+    public let webSocketRelay: WebSocketRelay
+
+    public init(view: WebView, services: DemoServices) {
+        bridge = WebViewBridge(view: view)
+        bridge.add(GeocodeAddressHandler(geocoder: services.geocoder, bridge: bridge))
+        webSocketRelay = WebSocketRelay.install(on: bridge, registry: services.webSockets)
+    }
+
+    /// Calls the page's `changeBackgroundColor(colour)`. A page without that function is
+    /// not an error of the app: the failure goes to the bridge's delegate and log.
+    public func changeBackgroundColour(to colour: PageColour) {
+        // Only encoding the argument can throw here, and a string always encodes.
+        try? bridge.sendJavaScriptCall("changeBackgroundColor", colour.rawValue)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import SoupWebSocket
+import TestHelpers
+import WebSocketBridge
+import XCTest
+
+/// A GTK test case with feed servers, a registry and relay pages of its own, all closed in
+/// `tearDown`. Unchecked Sendable: XCTest drives it from the main thread only.
+class RelayTestCase: GTKTestCase, @unchecked Sendable {
+    nonisolated(unsafe) private var servers: [FeedServerProcess] = []
+    nonisolated(unsafe) private var pages: [RelayPage] = []
+    nonisolated(unsafe) private var registries: [WebSocketRegistry] = []
+
+    /// Starts a feed server that `tearDown` stops.
+    func startServer(port: Int = 0, rate: Double = 20) throws -> FeedServerProcess {
+        let server = try FeedServerProcess(port: port, rate: rate)
+        servers.append(server)
+        return server
+    }
+
+    /// A registry with timeouts short enough for tests.
+    @MainActor
+    func makeRegistry() -> WebSocketRegistry {
+        let registry = WebSocketRegistry(configuration: WebSocketConfiguration(
+            handshakeTimeout: .seconds(2), closeTimeout: .milliseconds(500),
+            reconnect: ReconnectPolicy(initialDelay: .milliseconds(50), maxDelay: .milliseconds(300), jitter: 0.1),
+            keepAlive: nil))
+        registries.append(registry)
+        return registry
+    }
+
+    /// A loaded relay page over `registry`.
+    @MainActor
+    func openPage(_ registry: WebSocketRegistry) async throws -> RelayPage {
+        let page = RelayPage(registry: registry)
+        pages.append(page)
+        try await page.load()
+        return page
+    }
+
+    override func tearDown() {
+        let (openPages, openRegistries) = (pages, registries)
+        pages = []
+        registries = []
+        gtkTest(timeout: 5) {
+            for registry in openRegistries { await registry.closeAll() }
+            for page in openPages { await page.close() }
+        }
+        servers.forEach { $0.stop() }
+        servers = []
+        super.tearDown()
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import TestHelpers
+import WebBridge
+import WebKitGTK
+import WebViewHostApp
+import XCTest
+
+/// Resources/bridge.html in a real app window: the geocode form answered by the window's
+/// bridge, and the header bar's colour control changing the page.
+final class BridgeDemoWindowTests: GTKTestCase {
+    func testTheGeocodeFormShowsWhereParisIsAndAnErrorForNonsense() throws {
+        let resources = try XCTUnwrap(AppResources.locate())
+        gtkTest {
+            let controller = BrowserWindowController(width: 900, height: 700)
+            defer { controller.close() }
+            controller.show()
+            try await open(resources.url(for: "bridge.html").absoluteString, in: controller)
+
+            let paris = try await controller.webView.callAsyncJavaScript("""
+                const form = document.getElementById('address');
+                form.street.value = ''; form.city.value = 'Paris'; form.state.value = ''; form.country.value = 'France';
+                form.requestSubmit();
+                const place = document.getElementById('place');
+                while (!place.textContent.includes('precision')) await new Promise((r) => setTimeout(r, 10));
+                return [document.getElementById('latitude').textContent, document.getElementById('longitude').textContent,
+                        place.textContent, String(document.getElementById('geocode-error').hidden)];
+                """, as: [String].self)
+            XCTAssertEqual(paris.count, 4)
+            let (latitude, longitude) = (try XCTUnwrap(Double(paris[0])), try XCTUnwrap(Double(paris[1])))
+            XCTAssertEqual(latitude, 48.85, accuracy: 0.1)
+            XCTAssertEqual(longitude, 2.35, accuracy: 0.1)
+            XCTAssertTrue(paris[2].hasPrefix("Paris"), paris[2])
+            XCTAssertEqual(paris[3], "true", "no error shown")
+
+            let nonsense = try await controller.webView.callAsyncJavaScript("""
+                const form = document.getElementById('address');
+                form.city.value = 'Qwxzzyplk'; form.country.value = 'Zzyzx';
+                form.requestSubmit();
+                const error = document.getElementById('geocode-error');
+                while (error.hidden) await new Promise((r) => setTimeout(r, 10));
+                await new Promise((r) => setTimeout(r, 100));  // room for a late setLatLon
+                return [error.textContent, document.getElementById('latitude').textContent,
+                        document.getElementById('longitude').textContent];
+                """, as: [String].self)
+            XCTAssertTrue(nonsense[0].hasPrefix("Could not place this address"), nonsense[0])
+            XCTAssertTrue(nonsense[0].contains("Qwxzzyplk"), nonsense[0])
+            XCTAssertEqual(Array(nonsense.dropFirst()), ["–", "–"], "never 0,0")
+        }
+    }
+
+    func testTheColourControlChangesThePageBackground() throws {
+        let resources = try XCTUnwrap(AppResources.locate())
+        gtkTest {
+            let controller = BrowserWindowController(width: 900, height: 700)
+            defer { controller.close() }
+            controller.show()
+            try await open(resources.url(for: "bridge.html").absoluteString, in: controller)
+
+            for (colour, rgb) in [("red", "rgb(255, 0, 0)"), ("purple", "rgb(128, 0, 128)"), ("black", "rgb(0, 0, 0)")] {
+                controller.colourChooser.activeID = colour
+                // The page fades between colours: wait for the end of the transition.
+                try await eventually(timeout: 5, "background \(colour)") {
+                    try await controller.webView.evaluateJavaScript(
+                        "getComputedStyle(document.body).backgroundColor", as: String.self) == rgb
+                }
+                let named = try await controller.webView.evaluateJavaScript(
+                    "document.getElementById('colour').textContent", as: String.self)
+                XCTAssertEqual(named, colour)
+            }
+        }
+    }
+
+    func testAPageWithoutTheColourFunctionReportsTheFailure() {
+        let files = TestDirectory()
+        let page = files.write("plain.html", "<title>plain</title><p>No colour function here.")
+        gtkTest {
+            let controller = BrowserWindowController(width: 640, height: 480)
+            defer { controller.close() }
+            let failures = FailureRecorder()
+            controller.pageBridge.bridge.delegate = failures
+            controller.show()
+            try await open(page.absoluteString, in: controller)
+
+            controller.colourChooser.activeID = "green"
+            try await waitUntil("failure reported") { !failures.scriptFailures.isEmpty }
+            XCTAssertTrue(failures.scriptFailures[0].contains("changeBackgroundColor is not a function"),
+                          failures.scriptFailures[0])
+            let title = try await controller.webView.evaluateJavaScript("document.title", as: String.self)
+            XCTAssertEqual(title, "plain", "the page and the window carry on")
+        }
+    }
+}
+
+/// Collects the bridge's reports of failed page script.
+@MainActor
+private final class FailureRecorder: WebViewBridgeDelegate {
+    var scriptFailures: [String] = []
+
+    func bridge(_ bridge: WebViewBridge, didFail failure: BridgeFailure) {
+        if case .script(let error) = failure { scriptFailures.append("\(error)") }
+    }
+}
