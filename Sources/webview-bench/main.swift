@@ -13,7 +13,8 @@ func benchmark() async throws {
     let view = WebView()
     FloorEcho.register(on: view.userContent.reference.pointer)
     view.userContent.add(UserScript(source: FloorEcho.captureScript, injectionTime: .documentStart, frames: .mainFrameOnly))
-    let bridge = WebViewBridge(view: view)  // the shipped default: GLib logger, 64 MiB limit, 30 s timeout
+    // The shipped defaults (GLib logger, 64 MiB and 64-level limits, 30 s timeout), trusting the page's origin.
+    let bridge = WebViewBridge(view: view, configuration: BridgeConfiguration(callers: .origins("http://127.0.0.1")))
     bridge.add(Handler.rawJSON("echo") { $0 })
     struct Small: Codable { var n: Int }
     bridge.add(Handler.replying("typed", as: Small.self) { $0 })

@@ -19,10 +19,13 @@ final class HandlerTests: XCTestCase {
         bridge = WebViewBridge(webView: view)
     }
 
-    func testInjectsTheClientAndTheRouter() {
-        XCTAssertEqual(view.scripts.count, 1)
-        XCTAssertTrue(view.scripts[0].contains("window, 'bridge'"))
+    func testInjectsTheRelayInItsWorldAndTheClientInThePage() {
+        XCTAssertEqual(view.scripts.map(\.world), ["webviewhost-bridge", nil])
+        XCTAssertTrue(view.scripts[0].source.contains("messageHandlers[routerName]"))
+        XCTAssertTrue(view.scripts[1].source.contains("window, 'bridge'"))
         XCTAssertNotNil(view.handlers["__bridge"])
+        XCTAssertEqual(view.handlerWorlds["__bridge"], "webviewhost-bridge")
+        XCTAssertEqual(view.handlers.count, 1, "handlers live behind the router, not in the page world")
     }
 
     func testActionRunsAndResolvesNull() async {
@@ -118,7 +121,6 @@ final class HandlerTests: XCTestCase {
         bridge.add(Handler.rawJSON("h") { _ in Data("2".utf8) })
         do { let outcome = await view.post("h", .undefined); XCTAssertEqual(outcome, .resolved("2")) }
         bridge.removeHandler(named: "h")
-        XCTAssertNil(view.handlers["h"])
         do { let outcome = await view.invokeThroughRouter("h", json: "null"); XCTAssertEqual(outcome.error?.code, "unknown-handler") }
         XCTAssertEqual(bridge.handlerNames, [])
     }

@@ -9,6 +9,13 @@ import JSONValue
 /// strongly and handlers hold nothing of it, so dropping the bridge or removing a handler
 /// releases whatever that handler captured.
 ///
+/// Who may call: the native router lives in a script world of its own, which page scripts
+/// and iframes cannot see; only a relay injected into the main frame reaches it (see
+/// `BridgeRelayScript`). Every message is checked against the URI of the page the view
+/// shows — never anything the page sends — and refused with `forbidden` unless the
+/// handler's `CallerPolicy` (by default `configuration.callers`) accepts it. Pages no
+/// policy accepts do not get the page client at all.
+///
 /// Create it before the view's first load: the page client is injected into pages loaded
 /// after that, and page calls wait for the next committed load.
 @MainActor
@@ -23,17 +30,26 @@ public final class WebViewBridge {
     private var handlers: [String: any BridgeHandler] = [:]
     private var calls: PageCallQueue!
     private var loadObservation: AnyObject?
+    /// Handles of the relay and client scripts now injected.
+    private var scripts: [AnyObject] = []
+    private let relayEvents: RelayEvents
+    /// The main frame's document as of its last commit, and whether a load has started since:
+    /// until it commits, the view's URI already names the next page while the old one runs.
+    private var committedURI: String?
+    private var isBetweenDocuments = false
 
     public init(webView: any BridgeWebView, configuration: BridgeConfiguration = BridgeConfiguration(),
                 logger: any BridgeLogger = SilentLogger()) {
         self.webView = webView
         self.configuration = configuration
         self.logger = logger
+        callers = configuration.callers
+        relayEvents = RelayEvents(worldName: configuration.worldName)
         calls = PageCallQueue(webView: webView) { [weak self] error in self?.report(.script(error)) }
-        webView.addDocumentStartScript(BridgeClientScript.source(routerName: configuration.routerName))
-        webView.addMessageHandler(named: configuration.routerName) { [weak self] body, reply in
+        webView.addMessageHandler(named: configuration.routerName, world: configuration.worldName) { [weak self] body, reply in
             self?.route(body, reply: reply)
         }
+        installScripts()
         loadObservation = webView.observePageLoads { [weak self] event in self?.pageLoad(event) }
     }
 
@@ -49,35 +65,62 @@ public final class WebViewBridge {
 
     // MARK: Handlers
 
-    /// Adds (or replaces) a handler; the page reaches it as
+    /// Adds (or replaces) a handler; pages its callers include reach it as
     /// `window.webkit.messageHandlers[name]` and through `bridge.invoke(name, …)`.
     public func add(_ handler: some BridgeHandler) {
-        precondition(handler.name != configuration.routerName, "'\(handler.name)' is the bridge's own handler")
         handlers[handler.name] = handler
-        let name = handler.name
-        webView.addMessageHandler(named: name) { [weak self] body, reply in
-            self?.receive(BridgeMessage(name: name, body: body), reply: reply)
-        }
-        announceHandlerNames()
+        handlersChanged()
     }
 
     /// Removes a handler; its captures are released.
     public func removeHandler(named name: String) {
         guard handlers.removeValue(forKey: name) != nil else { return }
-        webView.removeMessageHandler(named: name)
+        handlersChanged()
+    }
+
+    /// New pages get the new names and callers in their client; the page now showing hears
+    /// the names (WebKit does not enumerate handlers, and its client traces raw posts by name).
+    private func handlersChanged() {
+        callers = handlers.values.reduce(configuration.callers) { $0.union($1.callers ?? configuration.callers) }
+        installScripts()
         announceHandlerNames()
     }
 
-    /// Tells the page client the handler names, so its trace can name raw
-    /// `messageHandlers.NAME.postMessage` calls (WebKit does not enumerate them).
     private func announceHandlerNames() {
-        calls.run("window.bridge.__names(\(JavaScriptLiteral.string(handlerNames.joined(separator: "\n"))))")
+        calls.run("window.bridge&&window.bridge.__names(\(JavaScriptLiteral.string(handlerNames.joined(separator: "\n"))))")
     }
 
-    /// Removes every handler and the bridge's own router: the page can no longer reach Swift.
+    /// Every page any handler accepts calls from: these get the page client.
+    public private(set) var callers: CallerPolicy
+
+    /// The relay in the bridge's world, in every main frame, and the client in the page's.
+    ///
+    /// The client is not limited with a WebKit URI allow-list: those ignore ports, so they
+    /// cannot tell two origins of one host apart. It checks `location.href` itself instead,
+    /// at document start, before any of the page's script can have run.
+    private func installScripts() {
+        let trusted = callers
+        let client = BridgeClientScript.source(BridgeClientScript.Settings(
+            prefixes: trusted.prefixes.sorted(), names: handlerNames, callEvent: relayEvents.call,
+            replyEvent: relayEvents.reply, maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
+        removeScripts()
+        scripts = [
+            DocumentStartScript(source: BridgeRelayScript.source(routerName: configuration.routerName, events: relayEvents),
+                                world: configuration.worldName),
+            DocumentStartScript(source: client),
+        ].map(webView.addDocumentStartScript)
+    }
+
+    private func removeScripts() {
+        scripts.forEach(webView.removeDocumentStartScript)
+        scripts = []
+    }
+
+    /// Removes every handler, the bridge's router and its scripts: the page can no longer reach Swift.
     public func tearDown() {
-        handlers.keys.forEach(removeHandler(named:))
-        webView.removeMessageHandler(named: configuration.routerName)
+        handlers.removeAll()
+        webView.removeMessageHandler(named: configuration.routerName, world: configuration.worldName)
+        removeScripts()
         loadObservation = nil
     }
 
@@ -135,27 +178,51 @@ public final class WebViewBridge {
 
     // MARK: Page → native
 
-    /// `bridge.invoke` for a name without its own message handler: the body is `name\njson`.
-    private func route(_ body: MessageBody, reply: any MessageReply) {
-        guard case .string(let text) = body, let newline = text.firstIndex(of: "\n") else {
-            return reject(reply, "(router)", BridgeError(.invalidPayload, "the bridge router takes \"name\\njson\""))
-        }
-        let name = String(text[..<newline])
-        guard handlers[name] != nil else {
-            return reject(reply, name, BridgeError(.unknownHandler, "no handler named '\(name)'"))
-        }
-        receive(BridgeMessage(name: name, body: .string(String(text[text.index(after: newline)...]))), reply: reply)
+    /// The URI of the page whose script sent a message now: the view's own, or while a new
+    /// load has not committed yet, the last committed one (the old page still runs).
+    private var callerURI: String? {
+        isBetweenDocuments ? committedURI : webView.pageURI
     }
 
-    private func receive(_ message: BridgeMessage, reply: any MessageReply) {
-        guard let handler = handlers[message.name] else {
-            return reject(reply, message.name, BridgeError(.unknownHandler, "no handler named '\(message.name)'"))
+    /// A message from the relay: `"name\nKbody"`, K saying what the page posted
+    /// (`j` JSON text, `s` a string, `u` undefined).
+    private func route(_ body: MessageBody, reply: any MessageReply) {
+        let uri = callerURI
+        guard let uri, callers.allows(uri) else {
+            return reject(reply, "(any)", BridgeError(.forbidden, "the page \(uri ?? "(none)") may not call the bridge"))
         }
-        let size = message.body.byteCount
+        guard case .string(let text) = body, let newline = text.utf8.firstIndex(of: 10),
+              let kindIndex = text.utf8.index(newline, offsetBy: 1, limitedBy: text.utf8.endIndex),
+              kindIndex < text.utf8.endIndex else {
+            return reject(reply, "(router)", BridgeError(.invalidPayload, "the bridge router takes \"name\\nKbody\""))
+        }
+        let name = String(text[..<newline])
+        let payloadStart = text.utf8.index(after: kindIndex)
+        let size = text.utf8.count - text.utf8.distance(from: text.utf8.startIndex, to: payloadStart)
         guard size <= configuration.maxPayloadBytes else {
-            return reject(reply, message.name, BridgeError(
+            return reject(reply, name, BridgeError(
                 .payloadTooLarge, "\(size) bytes is over the limit of \(configuration.maxPayloadBytes) bytes"))
         }
+        guard let handler = handlers[name] else {
+            return reject(reply, name, BridgeError(.unknownHandler, "no handler named '\(name)'"))
+        }
+        guard (handler.callers ?? configuration.callers).allows(uri) else {
+            return reject(reply, name, BridgeError(.forbidden, "the page \(uri) may not call '\(name)'"))
+        }
+        let message: MessageBody
+        switch text.utf8[kindIndex] {
+        case UInt8(ascii: "j"): message = .json(Data(text.utf8[payloadStart...]))
+        case UInt8(ascii: "s"): message = .string(String(text[payloadStart...]))
+        default: message = .undefined
+        }
+        guard !message.nestsDeeper(than: configuration.maxDepth) else {
+            return reject(reply, name, BridgeError(
+                .payloadTooLarge, "the payload nests deeper than \(configuration.maxDepth) levels"))
+        }
+        receive(BridgeMessage(name: name, body: message), handler: handler, size: size, reply: reply)
+    }
+
+    private func receive(_ message: BridgeMessage, handler: any BridgeHandler, size: Int, reply: any MessageReply) {
         // One check of the logger per message: traffic logging costs nothing when off.
         let started = logger.isEnabled(.debug) ? ContinuousClock.now : nil
         if started != nil { logger.log(.debug, "message \(message.name) ← page, \(size) bytes") }
@@ -177,13 +244,20 @@ public final class WebViewBridge {
         case .success(let size):
             if let elapsed { logger.log(.debug, "reply \(name) → page, \(size) bytes, handled in \(elapsed)") }
         case .failure(let error):
-            log(.info) { "message \(name) rejected: \(error)" }
+            // A refused page is worth a warning: it is either misconfigured or probing.
+            log(error.code == .forbidden ? .warning : .info) { "message \(name) rejected: \(error)" }
             delegate?.bridge(self, didFail: .message(handler: name, error: error))
         }
     }
 
     private func pageLoad(_ event: PageLoadEvent) {
         calls.pageLoad(event)
+        switch event {
+        case .started: isBetweenDocuments = true
+        case .committed(let uri): committedURI = uri; isBetweenDocuments = false
+        // A failed load leaves the last committed page showing: it stays the caller.
+        case .failed, .finished: break
+        }
         if case .committed = event, !handlers.isEmpty { announceHandlerNames() }
         log(.info) { "page \(event)" }
         delegate?.bridge(self, didObserve: event)

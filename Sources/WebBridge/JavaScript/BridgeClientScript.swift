@@ -1,45 +1,47 @@
-/// The page side of the bridge, injected into the main frame at document start.
+/// The page side of the bridge, injected at document start into the main frame of pages
+/// the bridge's callers include (and nowhere else: it returns at once on other pages, so
+/// they never get `window.bridge`).
 ///
-/// It defines `window.bridge` (see Resources/bridge.d.ts) and wraps the `postMessage`
-/// of WebKit's message handler objects (one shared prototype), so a raw
-/// `await window.webkit.messageHandlers.NAME.postMessage(x)` rejects with the same
-/// `Error` carrying `code` and `message` as `bridge.invoke`: WebKit can only reject with
-/// a message string, which the native side fills with `{"code","message"}` JSON.
+/// It defines `window.bridge` (see Resources/bridge.d.ts) and, for WKWebView-style pages,
+/// `window.webkit.messageHandlers.NAME` for each handler name, whose `postMessage` returns
+/// the same Promise as `bridge.invoke`. Both reach Swift through the relay in the bridge's
+/// script world (see `BridgeRelayScript`); failures reject with an `Error` carrying `code`
+/// and `message`, which the native side sends as `{"code","message"}` JSON. Payloads over
+/// the size or depth limit are refused here already, before anything is posted.
 enum BridgeClientScript {
-    static func source(routerName: String) -> String {
-        "(function(routerName){\n" + body + "\n})(\(JavaScriptLiteral.string(routerName)));"
+    struct Settings: Encodable {
+        /// URI prefixes of the pages that get the client.
+        var prefixes: [String]
+        /// Handler names, for `window.webkit.messageHandlers`.
+        var names: [String]
+        var callEvent: String
+        var replyEvent: String
+        var maxBytes: Int
+        var maxDepth: Int
+    }
+
+    static func source(_ settings: Settings) -> String {
+        // Encoding strings and numbers cannot fail.
+        "(function(settings){\n" + body + "\n})(\(try! JavaScriptLiteral.encode(settings)));"
     }
 
     private static let body = #"""
 'use strict';
 if (window.bridge && window.bridge.__emit) return;
-const namespace = window.webkit && window.webkit.messageHandlers;
-const router = namespace && namespace[routerName];
-if (!router) return;
-const proto = Object.getPrototypeOf(router);
-const nativePost = proto.postMessage;
+const href = String(location.href);
+if (!settings.prefixes.some((prefix) => href.startsWith(prefix) || href + '/' === prefix)) return;
 const now = () => performance.now();
 let trace = null;
 const note = (entry) => { if (trace !== null) { try { trace(entry); } catch (_) {} } };
-const toError = (reason) => {
-  if (reason instanceof Error && typeof reason.code === 'string') return reason;
-  const text = typeof reason === 'string' ? reason : (reason && reason.message !== undefined ? String(reason.message) : String(reason));
-  let code = 'handler-failed', message = text;
+const failure = (code, message) => { const error = new Error(message); error.code = code; return error; };
+const toError = (text) => {
   if (text.charCodeAt(0) === 123) {
     try {
       const wire = JSON.parse(text);
-      if (wire && typeof wire.code === 'string') { code = wire.code; message = String(wire.message); }
+      if (wire && typeof wire.code === 'string') return failure(wire.code, String(wire.message));
     } catch (_) {}
   }
-  const error = new Error(message);
-  error.code = code;
-  return error;
-};
-const rethrow = (reason) => { throw toError(reason); };
-let knownNames = [];
-const handlerName = (handler) => {
-  for (const name of knownNames) { if (namespace[name] === handler) return name; }
-  return '(postMessage)';
+  return failure('handler-failed', text);
 };
 const traced = (kind, name, payload, promise) => {
   const started = now();
@@ -52,21 +54,20 @@ const traced = (kind, name, payload, promise) => {
     throw error;
   });
 };
-// WebKit leaves the Promise of a message it cannot serialize (one holding a function, a
-// symbol or a DOM node) pending forever and never delivers it, so such payloads are
-// refused here. Returns where the first unsendable value is, or null.
+// JSON would silently drop functions and symbols and flatten DOM nodes, and would overflow
+// the stack on a deep enough value: such payloads are refused here. Returns the refusal or null.
 const unsendable = (value, path, depth) => {
   const type = typeof value;
-  if (type === 'function' || type === 'symbol') return 'a ' + type + ' at ' + (path || 'the top level');
-  if (type !== 'object' || value === null || depth > 64) return null;
+  if (type === 'function' || type === 'symbol') return failure('invalid-payload', 'the payload cannot be sent: it holds a ' + type + ' at ' + (path || 'the top level'));
+  if (type !== 'object' || value === null) return null;
+  if (depth >= settings.maxDepth) return failure('payload-too-large', 'the payload nests deeper than ' + settings.maxDepth + ' levels');
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) { const bad = unsendable(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
     return null;
   }
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) {
-    if (typeof Node === 'function' && value instanceof Node) return 'a DOM node at ' + (path || 'the top level');
-    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
+    if (typeof Node === 'function' && value instanceof Node) return failure('invalid-payload', 'the payload cannot be sent: it holds a DOM node at ' + (path || 'the top level'));
   }
   for (const key in value) {
     if (Object.prototype.hasOwnProperty.call(value, key)) {
@@ -76,58 +77,76 @@ const unsendable = (value, path, depth) => {
   }
   return null;
 };
-const refuse = (problem) => {
-  const error = new Error('the payload cannot be sent: it holds ' + problem);
-  error.code = 'invalid-payload';
-  return Promise.reject(error);
-};
-const post = function postMessage(message) {
-  const problem = unsendable(message, '', 0);
-  if (problem !== null) return refuse(problem);
-  let result;
-  try { result = nativePost.call(this, message); } catch (error) { return Promise.reject(toError(error)); }
-  if (!result || typeof result.then !== 'function') return result;
-  result = result.then(undefined, rethrow);
-  return trace === null ? result : traced('postMessage', handlerName(this), message, result);
-};
-Object.defineProperty(proto, 'postMessage', { value: post, writable: true, configurable: true });
-// name → WebKit handler object, or null for names only the router knows; emptied
-// whenever the native side announces a change of handlers.
-const handlers = new Map();
-const handlerFor = (name) => {
-  let handler = handlers.get(name);
-  if (handler === undefined) {
-    // Only WebKit's handler objects: a name like "toString" finds Object.prototype members.
-    const found = name !== routerName ? namespace[name] : undefined;
-    handler = found && Object.getPrototypeOf(found) === proto ? found : null;
-    handlers.set(name, handler);
+const pending = new Map();
+let nextId = 1;
+window.addEventListener(settings.replyEvent, (event) => {
+  const text = event.detail;
+  if (typeof text !== 'string') return;
+  const newline = text.indexOf('\n');
+  const id = Number(text.slice(0, newline));
+  const waiting = pending.get(id);
+  if (waiting === undefined) return;
+  pending.delete(id);
+  if (text.charCodeAt(newline + 1) === 114) {
+    let value;
+    try { value = JSON.parse(text.slice(newline + 2)); } catch (error) { return waiting.reject(failure('handler-failed', 'the native reply was not JSON')); }
+    waiting.resolve(value);
+  } else {
+    waiting.reject(toError(text.slice(newline + 2)));
   }
-  return handler;
-};
+});
+// Posts through the relay in the bridge's world: "id\nname\nKbody" (see BridgeRelayScript).
 const send = (name, payload) => {
   const problem = unsendable(payload, '', 0);
-  if (problem !== null) return refuse(problem);
-  const handler = handlerFor(name);
-  if (handler !== null) {
-    return nativePost.call(handler, payload).then(undefined, (reason) => {
-      // WebKit rejects (undelivered) for a handler removed since it was cached: ask again.
-      if (namespace[name] !== handler) { handlers.delete(name); return send(name, payload); }
-      throw toError(reason);
-    });
+  if (problem !== null) return Promise.reject(problem);
+  let body;
+  try {
+    body = payload === undefined ? 'u' : typeof payload === 'string' ? 's' + payload : 'j' + JSON.stringify(payload);
+  } catch (error) {
+    return Promise.reject(failure('invalid-payload', 'the payload cannot be sent: ' + (error && error.message !== undefined ? error.message : String(error))));
   }
-  const json = payload === undefined ? 'null' : JSON.stringify(payload);
-  return nativePost.call(router, name + '\n' + json).then(undefined, rethrow);
+  // UTF-8 takes at least one byte per UTF-16 unit: a longer body is over the limit for sure.
+  if (body.length - 1 > settings.maxBytes) {
+    return Promise.reject(failure('payload-too-large', 'the payload is over the limit of ' + settings.maxBytes + ' bytes'));
+  }
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    const claimed = !window.dispatchEvent(new CustomEvent(settings.callEvent, { detail: id + '\n' + name + '\n' + body, cancelable: true }));
+    if (!claimed) { pending.delete(id); reject(failure('handler-failed', 'the bridge is not connected in this page')); }
+  });
 };
 const invoke = (name, payload) => {
   name = String(name);
-  let result;
-  try { result = send(name, payload); } catch (error) {
-    const failure = new Error('the payload cannot be sent: ' + (error && error.message !== undefined ? error.message : String(error)));
-    failure.code = 'invalid-payload';
-    result = Promise.reject(failure);
-  }
+  const result = send(name, payload);
   return trace === null ? result : traced('invoke', name, payload, result);
 };
+// window.webkit.messageHandlers.NAME for WKWebView-style pages: the real handlers live in
+// the bridge's world, out of the page's reach.
+let names = new Set(settings.names);
+const MessageHandler = function MessageHandler(name) { Object.defineProperty(this, 'name', { value: name }); };
+Object.defineProperty(MessageHandler.prototype, 'postMessage', {
+  value: function postMessage(message) {
+    const result = send(this.name, message);
+    return trace === null ? result : traced('postMessage', this.name, message, result);
+  },
+});
+const handlerObjects = new Map();
+const handlerFor = (name) => {
+  if (!names.has(name)) return undefined;
+  let handler = handlerObjects.get(name);
+  if (handler === undefined) { handler = new MessageHandler(name); handlerObjects.set(name, handler); }
+  return handler;
+};
+const visible = window.webkit && window.webkit.messageHandlers;
+const messageHandlers = new Proxy(Object.create(null), {
+  get: (_, name) => (typeof name === 'string' && handlerFor(name)) || (visible ? visible[name] : undefined),
+  has: (_, name) => (typeof name === 'string' && names.has(name)) || (visible ? name in visible : false),
+});
+const webkit = Object.freeze({ messageHandlers });
+try {
+  Object.defineProperty(window, 'webkit', { value: webkit, configurable: true, enumerable: true });
+} catch (_) {}
 const listeners = new Map();
 const bridge = {
   invoke,
@@ -171,7 +190,7 @@ const emit = (name, payload) => {
 Object.defineProperty(bridge, '__emit', { value: emit });
 Object.defineProperty(bridge, '__call', { value: call });
 Object.defineProperty(bridge, '__names', {
-  value: (names) => { knownNames = names ? names.split('\n') : []; handlers.clear(); return null; },
+  value: (list) => { names = new Set(list ? list.split('\n') : []); return null; },
 });
 Object.defineProperty(window, 'bridge', { value: Object.freeze(bridge), enumerable: true });
 """#

@@ -4,17 +4,24 @@ import Foundation
 /// drive it with a fake. The WebKitGTK glue (`WebBridgeGTK`) conforms the real view.
 @MainActor
 public protocol BridgeWebView: AnyObject {
-    /// Injects script into the main frame of every page loaded from now on, before the
-    /// page's own script runs, in the page's script world.
-    func addDocumentStartScript(_ source: String)
+    /// Injects `script` into the main frame of every page loaded from now on, before the
+    /// page's own script runs; returns the handle to remove it with.
+    func addDocumentStartScript(_ script: DocumentStartScript) -> AnyObject
 
-    /// Makes `window.webkit.messageHandlers[name]` exist and routes its messages (each
-    /// answered exactly once through its reply) to `receive`. Replaces a handler of that name.
-    func addMessageHandler(named name: String,
+    /// Stops injecting a script added with `addDocumentStartScript`.
+    func removeDocumentStartScript(_ handle: AnyObject)
+
+    /// Makes `window.webkit.messageHandlers[name]` exist in script world `world` (nil: the
+    /// page's own) and routes its messages (each answered exactly once through its reply) to
+    /// `receive`. Replaces a handler of that name there.
+    func addMessageHandler(named name: String, world: String?,
                            _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void)
 
     /// Removes a handler added with `addMessageHandler`.
-    func removeMessageHandler(named name: String)
+    func removeMessageHandler(named name: String, world: String?)
+
+    /// The URI of the main frame's page as the view itself knows it; a page cannot forge it.
+    var pageURI: String? { get }
 
     /// Runs script in the page's main frame; returns its completion value as JSON text,
     /// nil for `undefined`. Throws when the script throws.
@@ -27,6 +34,21 @@ public protocol BridgeWebView: AnyObject {
     func load(html: String, baseURI: String?)
 }
 
+/// A script for the main frame of pages, run at document start.
+public struct DocumentStartScript: Sendable, Equatable {
+    public var source: String
+    /// The script world it runs in; nil is the page's own.
+    public var world: String?
+    /// WebKit URI patterns (`"http://127.0.0.1/*"`) limiting where it is injected; empty: everywhere.
+    public var allowList: [String]
+
+    public init(source: String, world: String? = nil, allowList: [String] = []) {
+        self.source = source
+        self.world = world
+        self.allowList = allowList
+    }
+}
+
 /// What the page posted, as WebKit hands it over: strings stay strings so a posted JSON
 /// string is parsed once, by whoever decodes it.
 public enum MessageBody: Sendable, Equatable {
@@ -34,6 +56,20 @@ public enum MessageBody: Sendable, Equatable {
     /// Any other JS value, as its JSON text.
     case json(Data)
     case undefined
+
+    /// Whether the body, read as JSON text, nests arrays and objects deeper than `limit`.
+    /// A string is only read so when it starts like an array or object.
+    func nestsDeeper(than limit: Int) -> Bool {
+        switch self {
+        case .json(let data):
+            return data.withUnsafeBytes { JSONDepth.exceeds(limit, in: $0) }
+        case .string(var text):
+            guard let first = text.utf8.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { return false }
+            return text.withUTF8 { JSONDepth.exceeds(limit, in: UnsafeRawBufferPointer($0)) }
+        case .undefined:
+            return false
+        }
+    }
 
     public var byteCount: Int {
         switch self {
@@ -47,7 +83,8 @@ public enum MessageBody: Sendable, Equatable {
 /// The page's pending `postMessage` Promise for one message.
 @MainActor
 public protocol MessageReply: AnyObject {
-    /// Resolves the Promise with the value of `json` (JSON text).
+    /// Answers with the JSON text `json`, delivered to the poster as a string: the relay
+    /// hands it on unparsed and the page client parses it once.
     func resolve(json: String)
     /// Rejects the Promise; WebKit delivers only this message text to the page.
     func reject(message: String)
