@@ -16,7 +16,7 @@ extension WebView: BridgeWebView {
     public func addMessageHandler(named name: String, world: String?,
                                   _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void) {
         userContent.addMessageHandler(name: name, world: world) { message, reply in
-            receive(MessageBody(message), TextReply(reply))
+            receive(MessageBody(message), reply)
         }
     }
 
@@ -43,19 +43,7 @@ extension WebView: BridgeWebView {
     }
 }
 
-/// Answers with JSON as text (see `MessageReply.resolve(json:)`): WebKit copies a string
-/// to the page far more cheaply than it builds and serialises the value.
-@MainActor
-private final class TextReply: MessageReply {
-    private let reply: ScriptMessageReply
-
-    init(_ reply: ScriptMessageReply) {
-        self.reply = reply
-    }
-
-    func resolve(json: String) { reply.resolve(string: json) }
-    func reject(message: String) { reply.reject(message: message) }
-}
+extension ScriptMessageReply: MessageReply {}
 
 extension MessageBody {
     init(_ message: ScriptMessage) {

@@ -50,6 +50,14 @@ final class CallerTests: XCTestCase {
         do { let value = try await view.postError("nobody", .json(Data("2".utf8))).code; XCTAssertEqual(value, "forbidden") }
     }
 
+    func testTrustingAPageLaterLetsItCall() async throws {
+        view.commit("http://127.0.0.1:9000/start.html")
+        do { let value = try await view.postError("echo", .json(Data("1".utf8))).code; XCTAssertEqual(value, "forbidden") }
+        bridge.trust(.page("http://127.0.0.1:9000/start.html"))
+        XCTAssertTrue(view.scripts[1].source.contains("127.0.0.1:9000"))
+        do { let value = await view.post("echo", .json(Data("1".utf8))); XCTAssertEqual(value, .resolved("1")) }
+    }
+
     func testWhileALoadIsPendingTheOldPageIsTheCaller() async throws {
         view.commit("http://evil.example/")
         // The view's URI already names the trusted page, but the old page still runs.
@@ -72,10 +80,13 @@ final class CallerTests: XCTestCase {
         let deep = String(repeating: "[", count: 9) + String(repeating: "]", count: 9)
         let fine = String(repeating: "{\"a\":", count: 8) + "1" + String(repeating: "}", count: 8)
         let deepInsideStrings = "[\"" + String(repeating: "[{\\\"", count: 40) + "\"]"
+        // A string ending in an escaped backslash ends at the next quote: what follows counts.
+        let deepAfterBackslash = "[\"x\\\\\"," + String(repeating: "[", count: 8) + String(repeating: "]", count: 9)
         let error = try await view.postError("any", .json(Data(deep.utf8)))
         XCTAssertEqual(error.code, "payload-too-large")
         XCTAssertTrue(error.message.contains("deeper than 8"), error.message)
         do { let value = try await view.postError("any", .string(deep)).code; XCTAssertEqual(value, "payload-too-large") }
+        do { let value = try await view.postError("any", .json(Data(deepAfterBackslash.utf8))).code; XCTAssertEqual(value, "payload-too-large") }
         do { let value = await view.post("any", .json(Data(fine.utf8))); XCTAssertEqual(value, .resolved("null")) }
         do { let value = await view.post("any", .json(Data(deepInsideStrings.utf8))); XCTAssertEqual(value, .resolved("null")) }
         do { let value = await view.post("any", .string("text with [[[[[[[[[[ brackets")); XCTAssertEqual(value, .resolved("null")) }

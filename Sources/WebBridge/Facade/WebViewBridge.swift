@@ -21,7 +21,7 @@ import JSONValue
 @MainActor
 public final class WebViewBridge {
     public let webView: any BridgeWebView
-    public let configuration: BridgeConfiguration
+    public private(set) var configuration: BridgeConfiguration
     public weak var delegate: (any WebViewBridgeDelegate)?
     public var logger: any BridgeLogger
     /// Delivers events sent with `dispatch`; replace it to route them elsewhere.
@@ -75,6 +75,13 @@ public final class WebViewBridge {
     /// Removes a handler; its captures are released.
     public func removeHandler(named name: String) {
         guard handlers.removeValue(forKey: name) != nil else { return }
+        handlersChanged()
+    }
+
+    /// Lets the pages `policy` accepts call every handler that uses the default callers too
+    /// (such as a page the user names after the bridge was made). New pages get the client.
+    public func trust(_ policy: CallerPolicy) {
+        configuration.callers = configuration.callers.union(policy)
         handlersChanged()
     }
 

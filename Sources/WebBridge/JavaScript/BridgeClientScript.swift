@@ -80,20 +80,12 @@ const unsendable = (value, path, depth) => {
 const pending = new Map();
 let nextId = 1;
 window.addEventListener(settings.replyEvent, (event) => {
-  const text = event.detail;
-  if (typeof text !== 'string') return;
-  const newline = text.indexOf('\n');
-  const id = Number(text.slice(0, newline));
-  const waiting = pending.get(id);
+  const reply = event.detail;
+  if (reply === null || typeof reply !== 'object') return;
+  const waiting = pending.get(reply.id);
   if (waiting === undefined) return;
-  pending.delete(id);
-  if (text.charCodeAt(newline + 1) === 114) {
-    let value;
-    try { value = JSON.parse(text.slice(newline + 2)); } catch (error) { return waiting.reject(failure('handler-failed', 'the native reply was not JSON')); }
-    waiting.resolve(value);
-  } else {
-    waiting.reject(toError(text.slice(newline + 2)));
-  }
+  pending.delete(reply.id);
+  if (typeof reply.error === 'string') waiting.reject(toError(reply.error)); else waiting.resolve(reply.value);
 });
 // Posts through the relay in the bridge's world: "id\nname\nKbody" (see BridgeRelayScript).
 const send = (name, payload) => {
@@ -143,10 +135,13 @@ const messageHandlers = new Proxy(Object.create(null), {
   get: (_, name) => (typeof name === 'string' && handlerFor(name)) || (visible ? visible[name] : undefined),
   has: (_, name) => (typeof name === 'string' && names.has(name)) || (visible ? name in visible : false),
 });
-const webkit = Object.freeze({ messageHandlers });
-try {
-  Object.defineProperty(window, 'webkit', { value: webkit, configurable: true, enumerable: true });
-} catch (_) {}
+// With page-world handlers of the app's own, WebKit's `window.webkit` exists and cannot be
+// replaced, but its `messageHandlers` can be shadowed; without, the page gets a plain object.
+if (window.webkit) {
+  try { Object.defineProperty(window.webkit, 'messageHandlers', { value: messageHandlers, configurable: true, enumerable: true }); } catch (_) {}
+} else {
+  Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers }), configurable: true, enumerable: true });
+}
 const listeners = new Map();
 const bridge = {
   invoke,

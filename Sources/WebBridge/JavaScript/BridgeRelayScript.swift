@@ -6,8 +6,12 @@
 /// a cancelable `CustomEvent` named `events.call` whose `detail` is `"id\nname\nKbody"`
 /// (K: `j` JSON text, `s` a raw string, `u` undefined). The relay claims it
 /// (`preventDefault`), posts `"name\nKbody"` to the router, and answers with a `CustomEvent`
-/// named `events.reply` whose `detail` is `"id\nr<json>"` or `"id\ne<error message>"`:
-/// strings cross between worlds intact, and the reply's JSON is parsed once, in the page.
+/// named `events.reply` whose `detail` is `{id, value}` or `{id, error: message}`.
+///
+/// Costs, measured with 10 MB payloads: a string `detail` crosses between worlds for next
+/// to nothing, so the request travels as one string the page builds with `JSON.stringify`;
+/// the reply is built natively from JSON (as WebKit's own reply API does) and its object
+/// cloned across to the page, which beat sending JSON text on and parsing it in the page.
 ///
 /// A page the native side does not trust can dispatch the event too; the router refuses it
 /// with `forbidden` after checking the view's own URI.
@@ -20,7 +24,7 @@ enum BridgeRelayScript {
     private static let body = #"""
 'use strict';
 const router = window.webkit.messageHandlers[routerName];
-const answer = (text) => { window.dispatchEvent(new CustomEvent(replyEvent, { detail: text })); };
+const answer = (reply) => { window.dispatchEvent(new CustomEvent(replyEvent, { detail: reply })); };
 window.addEventListener(callEvent, (event) => {
   const detail = event.detail;
   if (typeof detail !== 'string') return;
@@ -28,10 +32,10 @@ window.addEventListener(callEvent, (event) => {
   if (newline < 0) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const id = detail.slice(0, newline);
+  const id = Number(detail.slice(0, newline));
   router.postMessage(detail.slice(newline + 1)).then(
-    (json) => answer(id + '\nr' + json),
-    (error) => answer(id + '\ne' + (error && error.message !== undefined ? error.message : String(error))));
+    (value) => answer({ id, value }),
+    (error) => answer({ id, error: error && error.message !== undefined ? String(error.message) : String(error) }));
 }, true);
 """#
 }

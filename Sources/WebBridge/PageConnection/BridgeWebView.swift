@@ -83,8 +83,7 @@ public enum MessageBody: Sendable, Equatable {
 /// The page's pending `postMessage` Promise for one message.
 @MainActor
 public protocol MessageReply: AnyObject {
-    /// Answers with the JSON text `json`, delivered to the poster as a string: the relay
-    /// hands it on unparsed and the page client parses it once.
+    /// Resolves the Promise with the value of `json` (JSON text).
     func resolve(json: String)
     /// Rejects the Promise; WebKit delivers only this message text to the page.
     func reject(message: String)

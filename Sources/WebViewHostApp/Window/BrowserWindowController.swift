@@ -16,6 +16,7 @@ public final class BrowserWindowController {
     public let progressBar = ProgressBar()
     public let shortcuts: KeyboardShortcuts
     public let dialogPresenter: GTKScriptDialogPresenter
+    public let guards: WindowGuards
     private let headerBar = HeaderBar()
     private let overlay: Overlay
     private var observations: [Observation] = []
@@ -26,6 +27,7 @@ public final class BrowserWindowController {
         window = Window(title: NavigationState.appName, width: width, height: height)
         shortcuts = KeyboardShortcuts(window: window)
         dialogPresenter = GTKScriptDialogPresenter(parent: window)
+        guards = WindowGuards(view: self.webView, window: window)
         overlay = Overlay(child: self.webView.widget)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
@@ -54,7 +56,10 @@ public final class BrowserWindowController {
         window.present()
     }
 
+    /// Shows a page the app names (the start page): it, or its directory for a file, is
+    /// allowed in the window from now on; links elsewhere open in the system browser.
     public func load(uri: String) {
+        guards.allow(uri: uri)
         webView.load(uri: uri)
     }
 
