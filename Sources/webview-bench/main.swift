@@ -4,10 +4,12 @@ import WebBridgeGTK
 import WebKitGTK
 
 /// Measures the bridge's round trips against the raw reply API (the floor) in the same
-/// run, page and web process: the floor's C handler sits next to the bridge's handlers,
-/// and the page calls it through WebKit's own `postMessage`, saved by a user script that
-/// runs before the bridge's client wraps it. Floor and bridge alternate in short rounds
-/// and each figure is the median round, so both sides see the same machine noise.
+/// run, page and web process: the floor's C handler sits in the page world, called through
+/// WebKit's own `postMessage`, saved by a user script that runs before the bridge's client.
+/// "Ours" is the whole secured path: the page client, the DOM-event relay into the bridge's
+/// own script world, the router's URI and limit checks, the handler, and back. Floor and
+/// bridge alternate in short rounds and each figure is the median round, so both sides see
+/// the same machine noise.
 @MainActor
 func benchmark() async throws {
     let view = WebView()
