@@ -145,6 +145,17 @@ final class CallerIntegrationTests: GTKTestCase {
             XCTAssertEqual(fixture.recorder.failures.map(\.code), [.forbidden])
             XCTAssertTrue(fixture.recorder.warnings.contains { $0.contains("forbidden") && $0.contains(fixture.other.origin) },
                           "\(fixture.recorder.warnings)")
+
+            // A page posing as the client hears no events and no page calls.
+            _ = try await fixture.page.run("""
+                window.heard = [];
+                window.bridge = { __emit: (name, payload) => heard.push(payload), __call: (name, args) => heard.push(args) };
+                """)
+            try fixture.page.bridge.dispatch("secret", ["key": "value"])
+            try fixture.page.bridge.sendJavaScriptCall("show", "secret")
+            try await Task.sleep(for: .milliseconds(100))
+            let heard = try await fixture.page.bridge.evaluateJavaScript("window.heard", as: JSONValue.self)
+            XCTAssertEqual(heard, [])
         }
     }
 

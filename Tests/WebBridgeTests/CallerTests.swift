@@ -74,6 +74,30 @@ final class CallerTests: XCTestCase {
         do { let value = try await view.postError("echo", .json(Data("1".utf8))).code; XCTAssertEqual(value, "forbidden") }
     }
 
+    func testEventsAndPageCallsGoOnlyToTrustedPages() async throws {
+        view.commit("http://evil.example/")
+        try bridge.dispatch("secret", ["key": "value"])
+        try bridge.sendJavaScriptCall("show", "secret")
+        do {
+            try await bridge.callJavaScript("show", "secret")
+            XCTFail("a page call reached an untrusted page")
+        } catch let error as BridgeError {
+            XCTAssertEqual(error.code, .forbidden)
+        }
+        XCTAssertEqual(view.evaluated, [])
+        let refused = delegate.failures.compactMap { failure -> BridgeError? in
+            if case .script(let error as BridgeError) = failure { return error } else { return nil }
+        }
+        XCTAssertEqual(refused.map(\.code), [.forbidden, .forbidden])
+        // Plain evaluation is the app's own business, on any page.
+        _ = try await bridge.evaluateJavaScript("1")
+        XCTAssertEqual(view.evaluated, ["1"])
+        view.commit("app://localhost/index.html")
+        try bridge.dispatch("hello", 1)
+        try await Task.sleep(for: .milliseconds(10))
+        XCTAssertTrue(view.evaluated.contains { $0.contains("__emit") }, "\(view.evaluated)")
+    }
+
     func testOverDeepPayloadsAreRejected() async throws {
         let bridge = WebViewBridge(webView: view, configuration: BridgeConfiguration(maxDepth: 8))
         bridge.add(Handler.json("any") { _ in })

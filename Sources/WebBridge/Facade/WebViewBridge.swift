@@ -45,7 +45,9 @@ public final class WebViewBridge {
         self.logger = logger
         callers = configuration.callers
         relayEvents = RelayEvents(worldName: configuration.worldName)
-        calls = PageCallQueue(webView: webView) { [weak self] error in self?.report(.script(error)) }
+        calls = PageCallQueue(webView: webView, refusal: { [weak self] in self?.clientRefusal }) { [weak self] error in
+            self?.report(.script(error))
+        }
         webView.addMessageHandler(named: configuration.routerName, world: configuration.worldName) { [weak self] body, reply in
             self?.route(body, reply: reply)
         }
@@ -93,8 +95,10 @@ public final class WebViewBridge {
         announceHandlerNames()
     }
 
+    /// Quiet on pages the bridge does not trust: they have no client to tell.
     private func announceHandlerNames() {
-        calls.run("window.bridge&&window.bridge.__names(\(JavaScriptLiteral.string(handlerNames.joined(separator: "\n"))))")
+        calls.run("window.bridge.__names(\(JavaScriptLiteral.string(handlerNames.joined(separator: "\n"))))",
+                  reportsRefusal: false)
     }
 
     /// Every page any handler accepts calls from: these get the page client.
@@ -160,7 +164,7 @@ public final class WebViewBridge {
                                                   as type: Result.Type) async throws -> Result {
         let script = "window.bridge.__call(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])"
         log(.debug) { "call \(function) → page" }
-        return try await evaluateJavaScript(script, as: type)
+        return try Self.decode(try await calls.evaluate(script, isClientScript: true), as: type)
     }
 
     /// Calls a page function without waiting; failures go to the delegate.
@@ -168,19 +172,30 @@ public final class WebViewBridge {
         calls.run("window.bridge.__call(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])")
     }
 
-    /// Runs script in the page and decodes its completion value (`undefined` as null).
+    /// Runs script in the page, whichever it is, and decodes its completion value (`undefined` as null).
     public func evaluateJavaScript<Result: Decodable>(_ script: String, as type: Result.Type) async throws -> Result {
-        let json = try await calls.evaluate(script) ?? "null"
+        try Self.decode(try await calls.evaluate(script, isClientScript: false), as: type)
+    }
+
+    /// Runs script in the page, whichever it is, and returns its completion value as JSON text.
+    public func evaluateJavaScript(_ script: String) async throws -> String? {
+        try await calls.evaluate(script, isClientScript: false)
+    }
+
+    private static func decode<Result: Decodable>(_ json: String?, as type: Result.Type) throws -> Result {
         do {
-            return try JSONCoders.decoder.decode(Result.self, from: Data(json.utf8))
+            return try JSONCoders.decoder.decode(Result.self, from: Data((json ?? "null").utf8))
         } catch let error as DecodingError {
             throw BridgeError(.invalidPayload, "the page's result: \(error.fieldDescription)")
         }
     }
 
-    /// Runs script in the page and returns its completion value as JSON text.
-    public func evaluateJavaScript(_ script: String) async throws -> String? {
-        try await calls.evaluate(script)
+    /// Why events and page calls may not go to the page now showing; nil when they may.
+    private var clientRefusal: BridgeError? {
+        guard let uri = webView.pageURI, callers.allows(uri) else {
+            return BridgeError(.forbidden, "not sent: the page \(webView.pageURI ?? "(none)") is not one the bridge trusts")
+        }
+        return nil
     }
 
     // MARK: Page → native
