@@ -71,12 +71,12 @@ final class CallerIntegrationTests: GTKTestCase {
           try { report.parentBridge = typeof parent.bridge; } catch (e) { report.parentBridge = e.name; }
           try { report.topBridge = typeof top.bridge.invoke; } catch (e) { report.topBridge = e.name; }
           try {
-            parent.dispatchEvent(new CustomEvent('\(callEvent)', { detail: '1\\necho\\nj{}', cancelable: true }));
+            parent.dispatchEvent(new CustomEvent('\(callEvent)', { detail: { id: 1, name: 'echo', payload: {} }, cancelable: true }));
             report.parentEvent = 'dispatched';
           } catch (e) { report.parentEvent = e.name; }
           const replies = [];
           window.addEventListener('\(replyEvent)', (e) => replies.push(e.detail));
-          report.ownEvent = window.dispatchEvent(new CustomEvent('\(callEvent)', { detail: '2\\necho\\nj{}', cancelable: true }))
+          report.ownEvent = window.dispatchEvent(new CustomEvent('\(callEvent)', { detail: { id: 2, name: 'echo', payload: {} }, cancelable: true }))
             ? 'unclaimed' : 'claimed';
           await new Promise((r) => setTimeout(r, 200));
           report.replies = replies.length;
@@ -132,7 +132,7 @@ final class CallerIntegrationTests: GTKTestCase {
             // Bypassing the (absent) client: the relay carries it, the native side refuses it.
             let raw = try await fixture.page.run("""
                 const reply = new Promise((resolve) => window.addEventListener('\(Self.replyEvent)', (e) => resolve(e.detail), { once: true }));
-                const claimed = !window.dispatchEvent(new CustomEvent('\(Self.callEvent)', { detail: '7\\necho\\nj{"a":1}', cancelable: true }));
+                const claimed = !window.dispatchEvent(new CustomEvent('\(Self.callEvent)', { detail: { id: 7, name: 'echo', payload: { a: 1 } }, cancelable: true }));
                 return [claimed, await reply];
                 """)
             guard case .array(let values) = raw, values.count == 2, case .string(let error)? = values[1]["error"] else {
@@ -178,16 +178,15 @@ final class CallerIntegrationTests: GTKTestCase {
                 }
                 // Past the client, straight to the relay: the native side checks too.
                 let nextId = 1000;
-                const raw = (body) => new Promise((resolve) => {
+                const raw = (payload) => new Promise((resolve) => {
                   const id = nextId++;
                   const listener = (e) => { if (e.detail.id === id) { window.removeEventListener('\(Self.replyEvent)', listener); resolve(e.detail); } };
                   window.addEventListener('\(Self.replyEvent)', listener);
-                  window.dispatchEvent(new CustomEvent('\(Self.callEvent)', { detail: id + '\\necho\\n' + body, cancelable: true }));
+                  window.dispatchEvent(new CustomEvent('\(Self.callEvent)', { detail: { id, name: 'echo', payload }, cancelable: true }));
                 });
                 const rawCodes = [];
-                for (const body of ['j' + JSON.stringify({ data: 'é'.repeat(3000) }), 'j' + '['.repeat(17) + ']'.repeat(17),
-                                    's' + '{"a":'.repeat(100)]) {
-                  const reply = await raw(body);
+                for (const payload of [{ data: 'é'.repeat(3000) }, deep(17), '{"a":'.repeat(100)]) {
+                  const reply = await raw(payload);
                   rawCodes.push(JSON.parse(reply.error).code);
                 }
                 const fine = await window.bridge.invoke('echo', deep(15));

@@ -47,7 +47,7 @@ final class CallerTests: XCTestCase {
         view.commit("http://127.0.0.1:8081/page")
         do { let value = try await view.postError("open", .json(Data("2".utf8))).code; XCTAssertEqual(value, "forbidden") }
         // Unknown names on an untrusted page say nothing about which handlers exist.
-        do { let value = try await view.postError("nobody", .json(Data("2".utf8))).code; XCTAssertEqual(value, "forbidden") }
+        do { let value = try await view.invokeError("nobody", json: "2").code; XCTAssertEqual(value, "forbidden") }
     }
 
     func testTrustingAPageLaterLetsItCall() async throws {

@@ -2,7 +2,7 @@ import Foundation
 @testable import WebBridge
 
 /// A web view double: records what the bridge injects and evaluates, and lets a test
-/// post messages as the page client's relay would.
+/// post messages as the relay in the bridge's script world would.
 @MainActor
 final class FakeWebView: BridgeWebView {
     private var injected: [(token: Token, script: DocumentStartScript)] = []
@@ -68,8 +68,7 @@ final class FakeWebView: BridgeWebView {
         send(.committed(uri: uri))
     }
 
-    /// Posts `body` for handler `name` as the relay does (`"name\nKbody"` to the router)
-    /// and waits for the answer.
+    /// Posts `body` to handler `name` as the relay does and waits for the answer.
     func post(_ name: String, _ body: MessageBody) async -> FakeReply.Outcome {
         let reply = FakeReply()
         deliver(name, body, to: reply)
@@ -78,17 +77,13 @@ final class FakeWebView: BridgeWebView {
 
     /// Posts without waiting: `reply` holds whatever was answered at once.
     func deliver(_ name: String, _ body: MessageBody, to reply: FakeReply) {
-        guard let router = handlers["__bridge"] else { return reply.reject(message: "no router") }
-        switch body {
-        case .string(let text): router(.string(name + "\ns" + text), reply)
-        case .json(let data): router(.string(name + "\nj" + String(decoding: data, as: UTF8.self)), reply)
-        case .undefined: router(.string(name + "\nu"), reply)
-        }
+        guard let handler = handlers[name] else { return reply.reject(message: "no message handler \(name)") }
+        handler(body, reply)
     }
 
-    /// `bridge.invoke(name, payload)` with the payload as JSON text.
+    /// `bridge.invoke(name, payload)` for a name without its own handler: through the router.
     func invokeThroughRouter(_ name: String, json: String) async -> FakeReply.Outcome {
-        await post(name, .json(Data(json.utf8)))
+        await post("__bridge", .string(name + "\n" + json))
     }
 
     final class Token {

@@ -21,11 +21,12 @@ final class HandlerTests: XCTestCase {
 
     func testInjectsTheRelayInItsWorldAndTheClientInThePage() {
         XCTAssertEqual(view.scripts.map(\.world), ["webviewhost-bridge", nil])
-        XCTAssertTrue(view.scripts[0].source.contains("messageHandlers[routerName]"))
+        XCTAssertTrue(view.scripts[0].source.contains("namespace[routerName]"))
         XCTAssertTrue(view.scripts[1].source.contains("window, 'bridge'"))
         XCTAssertNotNil(view.handlers["__bridge"])
         XCTAssertEqual(view.handlerWorlds["__bridge"], "webviewhost-bridge")
-        XCTAssertEqual(view.handlers.count, 1, "handlers live behind the router, not in the page world")
+        bridge.add(Handler.action("ping") {})
+        XCTAssertEqual(view.handlerWorlds["ping"], "webviewhost-bridge", "handlers live in the bridge's world, not the page's")
     }
 
     func testActionRunsAndResolvesNull() async {
@@ -121,6 +122,7 @@ final class HandlerTests: XCTestCase {
         bridge.add(Handler.rawJSON("h") { _ in Data("2".utf8) })
         do { let outcome = await view.post("h", .undefined); XCTAssertEqual(outcome, .resolved("2")) }
         bridge.removeHandler(named: "h")
+        XCTAssertNil(view.handlers["h"])
         do { let outcome = await view.invokeThroughRouter("h", json: "null"); XCTAssertEqual(outcome.error?.code, "unknown-handler") }
         XCTAssertEqual(bridge.handlerNames, [])
     }

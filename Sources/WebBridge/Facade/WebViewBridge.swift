@@ -70,13 +70,19 @@ public final class WebViewBridge {
     /// Adds (or replaces) a handler; pages its callers include reach it as
     /// `window.webkit.messageHandlers[name]` and through `bridge.invoke(name, …)`.
     public func add(_ handler: some BridgeHandler) {
+        precondition(handler.name != configuration.routerName, "'\(handler.name)' is the bridge's own handler")
         handlers[handler.name] = handler
+        let name = handler.name
+        webView.addMessageHandler(named: name, world: configuration.worldName) { [weak self] body, reply in
+            self?.receive(name, body, reply: reply)
+        }
         handlersChanged()
     }
 
     /// Removes a handler; its captures are released.
     public func removeHandler(named name: String) {
         guard handlers.removeValue(forKey: name) != nil else { return }
+        webView.removeMessageHandler(named: name, world: configuration.worldName)
         handlersChanged()
     }
 
@@ -129,7 +135,7 @@ public final class WebViewBridge {
 
     /// Removes every handler, the bridge's router and its scripts: the page can no longer reach Swift.
     public func tearDown() {
-        handlers.removeAll()
+        handlers.keys.forEach(removeHandler(named:))
         webView.removeMessageHandler(named: configuration.routerName, world: configuration.worldName)
         removeScripts()
         loadObservation = nil
@@ -206,21 +212,22 @@ public final class WebViewBridge {
         isBetweenDocuments ? committedURI : webView.pageURI
     }
 
-    /// A message from the relay: `"name\nKbody"`, K saying what the page posted
-    /// (`j` JSON text, `s` a string, `u` undefined).
+    /// `bridge.invoke` for a name without its own message handler: the body is `name\njson`.
     private func route(_ body: MessageBody, reply: any MessageReply) {
+        guard case .string(let text) = body, let newline = text.firstIndex(of: "\n") else {
+            return reject(reply, "(router)", BridgeError(.invalidPayload, "the bridge router takes \"name\\njson\""))
+        }
+        receive(String(text[..<newline]), .string(String(text[text.index(after: newline)...])), reply: reply)
+    }
+
+    /// Checks, in order: the caller's page (before anything of the message is looked at),
+    /// the size, the handler, whether that handler takes calls from this page, the depth.
+    private func receive(_ name: String, _ body: MessageBody, reply: any MessageReply) {
         let uri = callerURI
         guard let uri, callers.allows(uri) else {
-            return reject(reply, "(any)", BridgeError(.forbidden, "the page \(uri ?? "(none)") may not call the bridge"))
+            return reject(reply, name, BridgeError(.forbidden, "the page \(uri ?? "(none)") may not call the bridge"))
         }
-        guard case .string(let text) = body, let newline = text.utf8.firstIndex(of: 10),
-              let kindIndex = text.utf8.index(newline, offsetBy: 1, limitedBy: text.utf8.endIndex),
-              kindIndex < text.utf8.endIndex else {
-            return reject(reply, "(router)", BridgeError(.invalidPayload, "the bridge router takes \"name\\nKbody\""))
-        }
-        let name = String(text[..<newline])
-        let payloadStart = text.utf8.index(after: kindIndex)
-        let size = text.utf8.count - text.utf8.distance(from: text.utf8.startIndex, to: payloadStart)
+        let size = body.byteCount
         guard size <= configuration.maxPayloadBytes else {
             return reject(reply, name, BridgeError(
                 .payloadTooLarge, "\(size) bytes is over the limit of \(configuration.maxPayloadBytes) bytes"))
@@ -231,17 +238,11 @@ public final class WebViewBridge {
         guard (handler.callers ?? configuration.callers).allows(uri) else {
             return reject(reply, name, BridgeError(.forbidden, "the page \(uri) may not call '\(name)'"))
         }
-        let message: MessageBody
-        switch text.utf8[kindIndex] {
-        case UInt8(ascii: "j"): message = .json(Data(text.utf8[payloadStart...]))
-        case UInt8(ascii: "s"): message = .string(String(text[payloadStart...]))
-        default: message = .undefined
-        }
-        guard !message.nestsDeeper(than: configuration.maxDepth) else {
+        guard !body.nestsDeeper(than: configuration.maxDepth) else {
             return reject(reply, name, BridgeError(
                 .payloadTooLarge, "the payload nests deeper than \(configuration.maxDepth) levels"))
         }
-        receive(BridgeMessage(name: name, body: message), handler: handler, size: size, reply: reply)
+        receive(BridgeMessage(name: name, body: body), handler: handler, size: size, reply: reply)
     }
 
     private func receive(_ message: BridgeMessage, handler: any BridgeHandler, size: Int, reply: any MessageReply) {

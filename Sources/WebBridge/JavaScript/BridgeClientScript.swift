@@ -54,27 +54,41 @@ const traced = (kind, name, payload, promise) => {
     throw error;
   });
 };
-// JSON would silently drop functions and symbols and flatten DOM nodes, and would overflow
-// the stack on a deep enough value: such payloads are refused here. Returns the refusal or null.
-const unsendable = (value, path, depth) => {
-  const type = typeof value;
-  if (type === 'function' || type === 'symbol') return failure('invalid-payload', 'the payload cannot be sent: it holds a ' + type + ' at ' + (path || 'the top level'));
-  if (type !== 'object' || value === null) return null;
-  if (depth >= settings.maxDepth) return failure('payload-too-large', 'the payload nests deeper than ' + settings.maxDepth + ' levels');
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) { const bad = unsendable(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
-    return null;
-  }
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) {
-    if (typeof Node === 'function' && value instanceof Node) return failure('invalid-payload', 'the payload cannot be sent: it holds a DOM node at ' + (path || 'the top level'));
-  }
-  for (const key in value) {
-    if (Object.prototype.hasOwnProperty.call(value, key)) {
-      const bad = unsendable(value[key], path ? path + '.' + key : key, depth + 1);
-      if (bad) return bad;
+// WebKit leaves the Promise of a message it cannot serialize (one holding a function, a
+// symbol or a DOM node) pending forever, and a deep enough value overflows the stack
+// somewhere: such payloads are refused here. The walk also adds up a lower bound of the
+// payload's JSON size (UTF-8 takes at least a byte per UTF-16 unit), so a payload over the
+// limit is refused before it is posted. Returns the refusal or null.
+const unsendable = (payload) => {
+  let bytes = 0;
+  const walk = (value, path, depth) => {
+    const type = typeof value;
+    if (type === 'string') { bytes += value.length + 2; return null; }
+    if (type === 'function' || type === 'symbol') return failure('invalid-payload', 'the payload cannot be sent: it holds a ' + type + ' at ' + (path || 'the top level'));
+    if (type !== 'object' || value === null) { bytes += 1; return null; }
+    if (depth >= settings.maxDepth) return failure('payload-too-large', 'the payload nests deeper than ' + settings.maxDepth + ' levels');
+    bytes += 2;
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) { const bad = walk(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
+      return null;
     }
-  }
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null) {
+      if (typeof Node === 'function' && value instanceof Node) return failure('invalid-payload', 'the payload cannot be sent: it holds a DOM node at ' + (path || 'the top level'));
+      if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
+    }
+    for (const key in value) {
+      if (Object.prototype.hasOwnProperty.call(value, key)) {
+        bytes += key.length + 3;
+        const bad = walk(value[key], path ? path + '.' + key : key, depth + 1);
+        if (bad) return bad;
+      }
+    }
+    return null;
+  };
+  const problem = walk(payload, '', 0);
+  if (problem !== null) return problem;
+  if (bytes > settings.maxBytes) return failure('payload-too-large', 'the payload is over the limit of ' + settings.maxBytes + ' bytes');
   return null;
 };
 const pending = new Map();
@@ -87,24 +101,14 @@ window.addEventListener(settings.replyEvent, (event) => {
   pending.delete(reply.id);
   if (typeof reply.error === 'string') waiting.reject(toError(reply.error)); else waiting.resolve(reply.value);
 });
-// Posts through the relay in the bridge's world: "id\nname\nKbody" (see BridgeRelayScript).
+// Posts through the relay in the bridge's world (see BridgeRelayScript).
 const send = (name, payload) => {
-  const problem = unsendable(payload, '', 0);
+  const problem = unsendable(payload);
   if (problem !== null) return Promise.reject(problem);
-  let body;
-  try {
-    body = payload === undefined ? 'u' : typeof payload === 'string' ? 's' + payload : 'j' + JSON.stringify(payload);
-  } catch (error) {
-    return Promise.reject(failure('invalid-payload', 'the payload cannot be sent: ' + (error && error.message !== undefined ? error.message : String(error))));
-  }
-  // UTF-8 takes at least one byte per UTF-16 unit: a longer body is over the limit for sure.
-  if (body.length - 1 > settings.maxBytes) {
-    return Promise.reject(failure('payload-too-large', 'the payload is over the limit of ' + settings.maxBytes + ' bytes'));
-  }
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    const claimed = !window.dispatchEvent(new CustomEvent(settings.callEvent, { detail: id + '\n' + name + '\n' + body, cancelable: true }));
+    const claimed = !window.dispatchEvent(new CustomEvent(settings.callEvent, { detail: { id, name, payload }, cancelable: true }));
     if (!claimed) { pending.delete(id); reject(failure('handler-failed', 'the bridge is not connected in this page')); }
   });
 };
