@@ -6,7 +6,7 @@ import WebKitGTK
 extension WebView: BridgeWebView {
     public func addDocumentStartScript(_ script: DocumentStartScript) -> AnyObject {
         userContent.add(UserScript(source: script.source, injectionTime: .documentStart, frames: .mainFrameOnly,
-                                   world: script.world, allowList: script.allowList))
+                                   world: script.world))
     }
 
     public func removeDocumentStartScript(_ handle: AnyObject) {

@@ -9,9 +9,9 @@ import JSONValue
 /// strongly and handlers hold nothing of it, so dropping the bridge or removing a handler
 /// releases whatever that handler captured.
 ///
-/// Who may call: the native router lives in a script world of its own, which page scripts
-/// and iframes cannot see; only a relay injected into the main frame reaches it (see
-/// `BridgeRelayScript`). Every message is checked against the URI of the page the view
+/// Who may call: the native handlers live in a script world of their own, which page
+/// scripts and iframes cannot see; only a relay injected into the main frame reaches them
+/// (see `BridgeRelayScript`). Every message is checked against the URI of the page the view
 /// shows — never anything the page sends — and refused with `forbidden` unless the
 /// handler's `CallerPolicy` (by default `configuration.callers`) accepts it. Pages no
 /// policy accepts do not get the page client at all.

@@ -59,33 +59,34 @@ const traced = (kind, name, payload, promise) => {
 // somewhere: such payloads are refused here. The walk also adds up a lower bound of the
 // payload's JSON size (UTF-8 takes at least a byte per UTF-16 unit), so a payload over the
 // limit is refused before it is posted. Returns the refusal or null.
-const unsendable = (payload) => {
-  let bytes = 0;
-  const walk = (value, path, depth) => {
-    const type = typeof value;
-    if (type === 'string') { bytes += value.length + 2; return null; }
-    if (type === 'function' || type === 'symbol') return failure('invalid-payload', 'the payload cannot be sent: it holds a ' + type + ' at ' + (path || 'the top level'));
-    if (type !== 'object' || value === null) { bytes += 1; return null; }
-    if (depth >= settings.maxDepth) return failure('payload-too-large', 'the payload nests deeper than ' + settings.maxDepth + ' levels');
-    bytes += 2;
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) { const bad = walk(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
-      return null;
-    }
-    const prototype = Object.getPrototypeOf(value);
-    if (prototype !== Object.prototype && prototype !== null) {
-      if (typeof Node === 'function' && value instanceof Node) return failure('invalid-payload', 'the payload cannot be sent: it holds a DOM node at ' + (path || 'the top level'));
-      if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
-    }
-    for (const key in value) {
-      if (Object.prototype.hasOwnProperty.call(value, key)) {
-        bytes += key.length + 3;
-        const bad = walk(value[key], path ? path + '.' + key : key, depth + 1);
-        if (bad) return bad;
-      }
-    }
+let bytes = 0;
+const walk = (value, path, depth) => {
+  const type = typeof value;
+  if (type === 'string') { bytes += value.length + 2; return null; }
+  if (type === 'function' || type === 'symbol') return failure('invalid-payload', 'the payload cannot be sent: it holds a ' + type + ' at ' + (path || 'the top level'));
+  if (type !== 'object' || value === null) { bytes += 1; return null; }
+  if (depth >= settings.maxDepth) return failure('payload-too-large', 'the payload nests deeper than ' + settings.maxDepth + ' levels');
+  bytes += 2;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) { const bad = walk(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
     return null;
-  };
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) {
+    if (typeof Node === 'function' && value instanceof Node) return failure('invalid-payload', 'the payload cannot be sent: it holds a DOM node at ' + (path || 'the top level'));
+    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
+  }
+  for (const key in value) {
+    if (Object.prototype.hasOwnProperty.call(value, key)) {
+      bytes += key.length + 3;
+      const bad = walk(value[key], path ? path + '.' + key : key, depth + 1);
+      if (bad) return bad;
+    }
+  }
+  return null;
+};
+const unsendable = (payload) => {
+  bytes = 0;
   const problem = walk(payload, '', 0);
   if (problem !== null) return problem;
   if (bytes > settings.maxBytes) return failure('payload-too-large', 'the payload is over the limit of ' + settings.maxBytes + ' bytes');

@@ -39,13 +39,10 @@ public struct DocumentStartScript: Sendable, Equatable {
     public var source: String
     /// The script world it runs in; nil is the page's own.
     public var world: String?
-    /// WebKit URI patterns (`"http://127.0.0.1/*"`) limiting where it is injected; empty: everywhere.
-    public var allowList: [String]
 
-    public init(source: String, world: String? = nil, allowList: [String] = []) {
+    public init(source: String, world: String? = nil) {
         self.source = source
         self.world = world
-        self.allowList = allowList
     }
 }
 
@@ -56,20 +53,6 @@ public enum MessageBody: Sendable, Equatable {
     /// Any other JS value, as its JSON text.
     case json(Data)
     case undefined
-
-    /// Whether the body, read as JSON text, nests arrays and objects deeper than `limit`.
-    /// A string is only read so when it starts like an array or object.
-    func nestsDeeper(than limit: Int) -> Bool {
-        switch self {
-        case .json(let data):
-            return data.withUnsafeBytes { JSONDepth.exceeds(limit, in: $0) }
-        case .string(var text):
-            guard let first = text.utf8.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { return false }
-            return text.withUTF8 { JSONDepth.exceeds(limit, in: UnsafeRawBufferPointer($0)) }
-        case .undefined:
-            return false
-        }
-    }
 
     public var byteCount: Int {
         switch self {

@@ -47,3 +47,19 @@ enum JSONDepth {
         return nil
     }
 }
+
+extension MessageBody {
+    /// Whether the body, read as JSON text, nests arrays and objects deeper than `limit`.
+    /// A string is only read so when it starts like an array or object.
+    func nestsDeeper(than limit: Int) -> Bool {
+        switch self {
+        case .json(let data):
+            return data.withUnsafeBytes { JSONDepth.exceeds(limit, in: $0) }
+        case .string(var text):
+            guard let first = text.utf8.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { return false }
+            return text.withUTF8 { JSONDepth.exceeds(limit, in: UnsafeRawBufferPointer($0)) }
+        case .undefined:
+            return false
+        }
+    }
+}
