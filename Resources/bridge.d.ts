@@ -1,5 +1,6 @@
 // The page side of WebViewHost's bridge: `window.bridge`, injected into the main frame
-// before any page script runs. Messages reach Swift handlers registered with
+// before any page script runs, and only on pages the bridge trusts (by default the app's
+// own `app://localhost` pages and the page the app was started with); iframes never get it. Messages reach Swift handlers registered with
 // `WebViewBridge.add(_:)`; events come from `WebViewBridge.dispatch(_:)`.
 
 /** Why a call failed; every rejection from the bridge is an `Error` with one of these codes. */
@@ -7,7 +8,8 @@ export type BridgeErrorCode =
   | "invalid-payload"   // the payload did not decode; the message names the field and the expected type
   | "unknown-handler"   // no handler of that name (bridge.invoke)
   | "handler-failed"    // the handler threw or never answered; the message is its description
-  | "payload-too-large" // over the native size limit (64 MiB by default)
+  | "payload-too-large" // over the size limit (64 MiB by default) or nesting depth (64 levels by default)
+  | "forbidden"         // the page showing is not one this handler accepts calls from
   | "timeout";          // the handler did not answer within its time limit
 
 /** The error a bridge Promise rejects with (also from raw `messageHandlers.NAME.postMessage`). */

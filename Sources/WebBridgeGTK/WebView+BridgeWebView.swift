@@ -2,22 +2,29 @@ import WebBridge
 import WebKitGTK
 
 /// The real WebKitGTK view as the bridge's web view: reply-capable message handlers in
-/// the page world, main-frame document-start scripts, evaluated script as JSON text.
+/// any script world, main-frame document-start scripts, evaluated script as JSON text.
 extension WebView: BridgeWebView {
-    public func addDocumentStartScript(_ source: String) {
-        userContent.add(UserScript(source: source, injectionTime: .documentStart, frames: .mainFrameOnly))
+    public func addDocumentStartScript(_ script: DocumentStartScript) -> AnyObject {
+        userContent.add(UserScript(source: script.source, injectionTime: .documentStart, frames: .mainFrameOnly,
+                                   world: script.world))
     }
 
-    public func addMessageHandler(named name: String,
+    public func removeDocumentStartScript(_ handle: AnyObject) {
+        if let script = handle as? InstalledUserScript { userContent.remove(script) }
+    }
+
+    public func addMessageHandler(named name: String, world: String?,
                                   _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void) {
-        userContent.addMessageHandler(name: name) { message, reply in
+        userContent.addMessageHandler(name: name, world: world) { message, reply in
             receive(MessageBody(message), reply)
         }
     }
 
-    public func removeMessageHandler(named name: String) {
-        userContent.removeMessageHandler(name: name)
+    public func removeMessageHandler(named name: String, world: String?) {
+        userContent.removeMessageHandler(name: name, world: world)
     }
+
+    public var pageURI: String? { uri }
 
     public func runJavaScript(_ script: String) async throws -> String? {
         try await evaluateJavaScriptJSON(script, world: nil)

@@ -5,8 +5,8 @@ import CWebKitGTK
 enum FloorEcho {
     static let name = "floor"
 
-    /// Saves WebKit's own `postMessage` before the bridge's client script wraps it, so the
-    /// floor is called with nothing of the bridge in between.
+    /// Saves the floor's handler before the bridge's client shadows `window.webkit.messageHandlers`,
+    /// so the floor is called with nothing of the bridge in between.
     static let captureScript = """
         (() => {
           const handler = window.webkit.messageHandlers.floor;

@@ -65,14 +65,13 @@ final class InvokeIntegrationTests: GTKTestCase {
             page.bridge.removeHandler(named: "late")
             let gone = try await page.run("return await window.bridge.invoke('late', 1);")
             XCTAssertEqual(gone["error"]?["code"], "unknown-handler")
-            // The page's cached handler object disappears without an announcement: the client
-            // notices WebKit's rejection and asks again through the router, which still knows it.
+            // Announced to the page now showing: the WKWebView-style name appears and goes.
             page.bridge.add(Handler.rawJSON("late") { _ in Data("\"again\"".utf8) })
-            let again = try await page.run("return await window.bridge.invoke('late', 1);")
+            let again = try await page.run("return await window.webkit.messageHandlers.late.postMessage(1);")
             XCTAssertEqual(again, "again")
-            page.bridge.webView.removeMessageHandler(named: "late")
-            let rerouted = try await page.run("return await window.bridge.invoke('late', 1);")
-            XCTAssertEqual(rerouted, "again")
+            page.bridge.removeHandler(named: "late")
+            let visible = try await page.run("return typeof window.webkit.messageHandlers.late;")
+            XCTAssertEqual(visible, "undefined")
         }
     }
 

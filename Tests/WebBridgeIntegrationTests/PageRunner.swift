@@ -11,8 +11,12 @@ final class BridgeWindow {
     let window: TestWindow
     let bridge: WebViewBridge
 
+    /// The bridge trusts `configuration.callers` and the origin `load(body:)` pages have
+    /// (TestWindow's base URI, `http://127.0.0.1/`).
     init(configuration: BridgeConfiguration = BridgeConfiguration()) {
         window = TestWindow()
+        var configuration = configuration
+        configuration.callers = configuration.callers.union(.origins("http://127.0.0.1"))
         bridge = WebViewBridge(view: window.view, configuration: configuration)
     }
 

@@ -107,7 +107,7 @@ final class ErrorCodeTests: XCTestCase {
     func testADroppedReplyRejectsAtOnceNotOnALaterTurn() {
         bridge.add(Handler(name: "forgetful") { _, _ in })
         let fake = FakeReply()
-        view.handlers["forgetful"]!(.undefined, fake)
+        view.deliver("forgetful", .undefined, to: fake)
         XCTAssertEqual(fake.answers.count, 1)
         XCTAssertEqual(fake.answers.first?.error?.code, "handler-failed")
     }
@@ -116,7 +116,7 @@ final class ErrorCodeTests: XCTestCase {
         var reply: BridgeReply?
         bridge.add(Handler(name: "twice") { _, r in reply = r; r.resolve(json: "1"); r.resolve(json: "2"); r.reject(BridgeError(.timeout, "x")) })
         let fake = FakeReply()
-        view.handlers["twice"]!(.undefined, fake)
+        view.deliver("twice", .undefined, to: fake)
         XCTAssertEqual(fake.answers, [.resolved("1")])
         XCTAssertEqual(reply?.isPending, false)
     }

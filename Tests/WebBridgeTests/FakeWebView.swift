@@ -2,24 +2,44 @@ import Foundation
 @testable import WebBridge
 
 /// A web view double: records what the bridge injects and evaluates, and lets a test
-/// post messages as a page would.
+/// post messages as the relay in the bridge's script world would.
 @MainActor
 final class FakeWebView: BridgeWebView {
-    var scripts: [String] = []
+    private var injected: [(token: Token, script: DocumentStartScript)] = []
     var evaluated: [String] = []
     var loaded: [String] = []
+    /// Message handlers by name, and the world each was registered in.
     var handlers: [String: @MainActor (MessageBody, any MessageReply) -> Void] = [:]
+    var handlerWorlds: [String: String?] = [:]
+    /// The page the view shows, as the view knows it.
+    var pageURI: String? = "app://localhost/index.html"
     /// The completion value, as JSON text, of each evaluated script.
     var result: @MainActor (String) throws -> String? = { _ in "null" }
     private var observers: [UUID: @MainActor (PageLoadEvent) -> Void] = [:]
 
-    func addDocumentStartScript(_ source: String) { scripts.append(source) }
+    /// The scripts injected into new pages now.
+    var scripts: [DocumentStartScript] { injected.map(\.script) }
 
-    func addMessageHandler(named name: String, _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void) {
-        handlers[name] = receive
+    func addDocumentStartScript(_ script: DocumentStartScript) -> AnyObject {
+        let token = Token()
+        injected.append((token, script))
+        return token
     }
 
-    func removeMessageHandler(named name: String) { handlers[name] = nil }
+    func removeDocumentStartScript(_ handle: AnyObject) {
+        injected.removeAll { $0.token === handle }
+    }
+
+    func addMessageHandler(named name: String, world: String?,
+                           _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void) {
+        handlers[name] = receive
+        handlerWorlds[name] = world
+    }
+
+    func removeMessageHandler(named name: String, world: String?) {
+        handlers[name] = nil
+        handlerWorlds[name] = nil
+    }
 
     func runJavaScript(_ script: String) async throws -> String? {
         evaluated.append(script)
@@ -42,17 +62,23 @@ final class FakeWebView: BridgeWebView {
         observers.values.forEach { $0(event) }
     }
 
-    func commit(_ uri: String = "app://page") {
+    func commit(_ uri: String = "app://localhost/page") {
         send(.started(uri: uri))
+        pageURI = uri
         send(.committed(uri: uri))
     }
 
-    /// Posts `body` to handler `name` as the page would and waits for the answer.
+    /// Posts `body` to handler `name` as the relay does and waits for the answer.
     func post(_ name: String, _ body: MessageBody) async -> FakeReply.Outcome {
         let reply = FakeReply()
-        guard let handler = handlers[name] else { return .rejected("no message handler \(name)") }
-        handler(body, reply)
+        deliver(name, body, to: reply)
         return await reply.outcome()
+    }
+
+    /// Posts without waiting: `reply` holds whatever was answered at once.
+    func deliver(_ name: String, _ body: MessageBody, to reply: FakeReply) {
+        guard let handler = handlers[name] else { return reply.reject(message: "no message handler \(name)") }
+        handler(body, reply)
     }
 
     /// `bridge.invoke(name, payload)` for a name without its own handler: through the router.

@@ -19,10 +19,14 @@ final class HandlerTests: XCTestCase {
         bridge = WebViewBridge(webView: view)
     }
 
-    func testInjectsTheClientAndTheRouter() {
-        XCTAssertEqual(view.scripts.count, 1)
-        XCTAssertTrue(view.scripts[0].contains("window, 'bridge'"))
+    func testInjectsTheRelayInItsWorldAndTheClientInThePage() {
+        XCTAssertEqual(view.scripts.map(\.world), ["webviewhost-bridge", nil])
+        XCTAssertTrue(view.scripts[0].source.contains("namespace[routerName]"))
+        XCTAssertTrue(view.scripts[1].source.contains("window, 'bridge'"))
         XCTAssertNotNil(view.handlers["__bridge"])
+        XCTAssertEqual(view.handlerWorlds["__bridge"], "webviewhost-bridge")
+        bridge.add(Handler.action("ping") {})
+        XCTAssertEqual(view.handlerWorlds["ping"], "webviewhost-bridge", "handlers live in the bridge's world, not the page's")
     }
 
     func testActionRunsAndResolvesNull() async {

@@ -30,6 +30,7 @@ final class LifetimeTests: XCTestCase {
         }
         XCTAssertNil(weakOwner)
         XCTAssertEqual(view.handlers.count, 0)
+        XCTAssertEqual(view.scripts.count, 0)
         XCTAssertEqual(view.observerCount, 0)
     }
 

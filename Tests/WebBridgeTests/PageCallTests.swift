@@ -71,7 +71,7 @@ final class PageCallTests: XCTestCase {
         try bridge.sendJavaScriptCall("broken")
         try await Task.sleep(for: .milliseconds(20))
         XCTAssertEqual(delegate.failures.count, 1)
-        XCTAssertEqual(delegate.loads, [.started(uri: "app://page"), .committed(uri: "app://page")])
+        XCTAssertEqual(delegate.loads, [.started(uri: "app://localhost/page"), .committed(uri: "app://localhost/page")])
     }
 
     func testTheDispatcherIsReplaceableAndGetsTypedEvents() throws {

@@ -10,8 +10,10 @@ public struct BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
         case unknownHandler = "unknown-handler"
         /// The handler threw (or never answered).
         case handlerFailed = "handler-failed"
-        /// The body was over the bridge's size limit.
+        /// The body was over the bridge's size or nesting-depth limit.
         case payloadTooLarge = "payload-too-large"
+        /// The page showing in the web view is not one the handler accepts calls from.
+        case forbidden = "forbidden"
         /// The handler did not answer in time.
         case timeout = "timeout"
     }

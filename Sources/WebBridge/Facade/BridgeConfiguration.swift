@@ -1,16 +1,26 @@
-/// Limits and names a bridge is created with.
+/// Limits, trust and names a bridge is created with.
 public struct BridgeConfiguration: Sendable {
     /// Bodies larger than this are rejected with `payload-too-large` before decoding.
     public var maxPayloadBytes: Int
+    /// Bodies nesting arrays and objects deeper than this are rejected with `payload-too-large`.
+    public var maxDepth: Int
     /// How long a handler without its own timeout may take before the page gets `timeout`.
     public var defaultTimeout: Duration
-    /// The handler `bridge.invoke` falls back to for names without their own handler.
+    /// The pages that may call handlers which do not declare their own callers.
+    public var callers: CallerPolicy
+    /// The handler `bridge.invoke` and the page's `messageHandlers` proxies post to.
     public var routerName: String
+    /// The script world the router and its relay live in, invisible to the page's own scripts.
+    public var worldName: String
 
-    public init(maxPayloadBytes: Int = 64 << 20, defaultTimeout: Duration = .seconds(30),
-                routerName: String = "__bridge") {
+    public init(maxPayloadBytes: Int = 64 << 20, maxDepth: Int = 64, defaultTimeout: Duration = .seconds(30),
+                callers: CallerPolicy = .appScheme, routerName: String = "__bridge",
+                worldName: String = "webviewhost-bridge") {
         self.maxPayloadBytes = maxPayloadBytes
+        self.maxDepth = maxDepth
         self.defaultTimeout = defaultTimeout
+        self.callers = callers
         self.routerName = routerName
+        self.worldName = worldName
     }
 }

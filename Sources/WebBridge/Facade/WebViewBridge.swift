@@ -9,12 +9,19 @@ import JSONValue
 /// strongly and handlers hold nothing of it, so dropping the bridge or removing a handler
 /// releases whatever that handler captured.
 ///
+/// Who may call: the native handlers live in a script world of their own, which page
+/// scripts and iframes cannot see; only a relay injected into the main frame reaches them
+/// (see `BridgeRelayScript`). Every message is checked against the URI of the page the view
+/// shows — never anything the page sends — and refused with `forbidden` unless the
+/// handler's `CallerPolicy` (by default `configuration.callers`) accepts it. Pages no
+/// policy accepts do not get the page client at all.
+///
 /// Create it before the view's first load: the page client is injected into pages loaded
 /// after that, and page calls wait for the next committed load.
 @MainActor
 public final class WebViewBridge {
     public let webView: any BridgeWebView
-    public let configuration: BridgeConfiguration
+    public private(set) var configuration: BridgeConfiguration
     public weak var delegate: (any WebViewBridgeDelegate)?
     public var logger: any BridgeLogger
     /// Delivers events sent with `dispatch`; replace it to route them elsewhere.
@@ -23,17 +30,28 @@ public final class WebViewBridge {
     private var handlers: [String: any BridgeHandler] = [:]
     private var calls: PageCallQueue!
     private var loadObservation: AnyObject?
+    /// Handles of the relay and client scripts now injected.
+    private var scripts: [AnyObject] = []
+    private let relayEvents: RelayEvents
+    /// The main frame's document as of its last commit, and whether a load has started since:
+    /// until it commits, the view's URI already names the next page while the old one runs.
+    private var committedURI: String?
+    private var isBetweenDocuments = false
 
     public init(webView: any BridgeWebView, configuration: BridgeConfiguration = BridgeConfiguration(),
                 logger: any BridgeLogger = SilentLogger()) {
         self.webView = webView
         self.configuration = configuration
         self.logger = logger
-        calls = PageCallQueue(webView: webView) { [weak self] error in self?.report(.script(error)) }
-        webView.addDocumentStartScript(BridgeClientScript.source(routerName: configuration.routerName))
-        webView.addMessageHandler(named: configuration.routerName) { [weak self] body, reply in
+        callers = configuration.callers
+        relayEvents = RelayEvents(worldName: configuration.worldName)
+        calls = PageCallQueue(webView: webView, refusal: { [weak self] in self?.clientRefusal }) { [weak self] error in
+            self?.report(.script(error))
+        }
+        webView.addMessageHandler(named: configuration.routerName, world: configuration.worldName) { [weak self] body, reply in
             self?.route(body, reply: reply)
         }
+        installScripts()
         loadObservation = webView.observePageLoads { [weak self] event in self?.pageLoad(event) }
     }
 
@@ -49,35 +67,77 @@ public final class WebViewBridge {
 
     // MARK: Handlers
 
-    /// Adds (or replaces) a handler; the page reaches it as
+    /// Adds (or replaces) a handler; pages its callers include reach it as
     /// `window.webkit.messageHandlers[name]` and through `bridge.invoke(name, …)`.
     public func add(_ handler: some BridgeHandler) {
         precondition(handler.name != configuration.routerName, "'\(handler.name)' is the bridge's own handler")
         handlers[handler.name] = handler
         let name = handler.name
-        webView.addMessageHandler(named: name) { [weak self] body, reply in
-            self?.receive(BridgeMessage(name: name, body: body), reply: reply)
+        webView.addMessageHandler(named: name, world: configuration.worldName) { [weak self] body, reply in
+            self?.receive(name, body, reply: reply)
         }
-        announceHandlerNames()
+        handlersChanged()
     }
 
     /// Removes a handler; its captures are released.
     public func removeHandler(named name: String) {
         guard handlers.removeValue(forKey: name) != nil else { return }
-        webView.removeMessageHandler(named: name)
+        webView.removeMessageHandler(named: name, world: configuration.worldName)
+        handlersChanged()
+    }
+
+    /// Lets the pages `policy` accepts call every handler that uses the default callers too
+    /// (such as a page the user names after the bridge was made). New pages get the client.
+    public func trust(_ policy: CallerPolicy) {
+        configuration.callers = configuration.callers.union(policy)
+        handlersChanged()
+    }
+
+    /// New pages get the new names and callers in their client; the page now showing hears
+    /// the names (WebKit does not enumerate handlers, and its client traces raw posts by name).
+    private func handlersChanged() {
+        callers = handlers.values.reduce(configuration.callers) { $0.union($1.callers ?? configuration.callers) }
+        installScripts()
         announceHandlerNames()
     }
 
-    /// Tells the page client the handler names, so its trace can name raw
-    /// `messageHandlers.NAME.postMessage` calls (WebKit does not enumerate them).
+    /// Quiet on pages the bridge does not trust: they have no client to tell.
     private func announceHandlerNames() {
-        calls.run("window.bridge.__names(\(JavaScriptLiteral.string(handlerNames.joined(separator: "\n"))))")
+        calls.run("window.bridge.__names(\(JavaScriptLiteral.string(handlerNames.joined(separator: "\n"))))",
+                  reportsRefusal: false)
     }
 
-    /// Removes every handler and the bridge's own router: the page can no longer reach Swift.
+    /// Every page any handler accepts calls from: these get the page client.
+    public private(set) var callers: CallerPolicy
+
+    /// The relay in the bridge's world, in every main frame, and the client in the page's.
+    ///
+    /// The client is not limited with a WebKit URI allow-list: those ignore ports, so they
+    /// cannot tell two origins of one host apart. It checks `location.href` itself instead,
+    /// at document start, before any of the page's script can have run.
+    private func installScripts() {
+        let trusted = callers
+        let client = BridgeClientScript.source(BridgeClientScript.Settings(
+            prefixes: trusted.prefixes.sorted(), names: handlerNames, callEvent: relayEvents.call,
+            replyEvent: relayEvents.reply, maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
+        removeScripts()
+        scripts = [
+            DocumentStartScript(source: BridgeRelayScript.source(routerName: configuration.routerName, events: relayEvents),
+                                world: configuration.worldName),
+            DocumentStartScript(source: client),
+        ].map(webView.addDocumentStartScript)
+    }
+
+    private func removeScripts() {
+        scripts.forEach(webView.removeDocumentStartScript)
+        scripts = []
+    }
+
+    /// Removes every handler, the bridge's router and its scripts: the page can no longer reach Swift.
     public func tearDown() {
         handlers.keys.forEach(removeHandler(named:))
-        webView.removeMessageHandler(named: configuration.routerName)
+        webView.removeMessageHandler(named: configuration.routerName, world: configuration.worldName)
+        removeScripts()
         loadObservation = nil
     }
 
@@ -110,7 +170,7 @@ public final class WebViewBridge {
                                                   as type: Result.Type) async throws -> Result {
         let script = "window.bridge.__call(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])"
         log(.debug) { "call \(function) → page" }
-        return try await evaluateJavaScript(script, as: type)
+        return try Self.decode(try await calls.evaluate(script, isClientScript: true), as: type)
     }
 
     /// Calls a page function without waiting; failures go to the delegate.
@@ -118,44 +178,74 @@ public final class WebViewBridge {
         calls.run("window.bridge.__call(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])")
     }
 
-    /// Runs script in the page and decodes its completion value (`undefined` as null).
+    /// Runs script in the page, whichever it is, and decodes its completion value (`undefined` as null).
     public func evaluateJavaScript<Result: Decodable>(_ script: String, as type: Result.Type) async throws -> Result {
-        let json = try await calls.evaluate(script) ?? "null"
+        try Self.decode(try await calls.evaluate(script, isClientScript: false), as: type)
+    }
+
+    /// Runs script in the page, whichever it is, and returns its completion value as JSON text.
+    public func evaluateJavaScript(_ script: String) async throws -> String? {
+        try await calls.evaluate(script, isClientScript: false)
+    }
+
+    private static func decode<Result: Decodable>(_ json: String?, as type: Result.Type) throws -> Result {
         do {
-            return try JSONCoders.decoder.decode(Result.self, from: Data(json.utf8))
+            return try JSONCoders.decoder.decode(Result.self, from: Data((json ?? "null").utf8))
         } catch let error as DecodingError {
             throw BridgeError(.invalidPayload, "the page's result: \(error.fieldDescription)")
         }
     }
 
-    /// Runs script in the page and returns its completion value as JSON text.
-    public func evaluateJavaScript(_ script: String) async throws -> String? {
-        try await calls.evaluate(script)
+    /// Why events and page calls may not go to the page now showing; nil when they may.
+    private var clientRefusal: BridgeError? {
+        guard let uri = webView.pageURI, callers.allows(uri) else {
+            return BridgeError(.forbidden, "not sent: the page \(webView.pageURI ?? "(none)") is not one the bridge trusts")
+        }
+        return nil
     }
 
     // MARK: Page → native
+
+    /// The URI of the page whose script sent a message now: the view's own, or while a new
+    /// load has not committed yet, the last committed one (the old page still runs).
+    private var callerURI: String? {
+        isBetweenDocuments ? committedURI : webView.pageURI
+    }
 
     /// `bridge.invoke` for a name without its own message handler: the body is `name\njson`.
     private func route(_ body: MessageBody, reply: any MessageReply) {
         guard case .string(let text) = body, let newline = text.firstIndex(of: "\n") else {
             return reject(reply, "(router)", BridgeError(.invalidPayload, "the bridge router takes \"name\\njson\""))
         }
-        let name = String(text[..<newline])
-        guard handlers[name] != nil else {
-            return reject(reply, name, BridgeError(.unknownHandler, "no handler named '\(name)'"))
-        }
-        receive(BridgeMessage(name: name, body: .string(String(text[text.index(after: newline)...]))), reply: reply)
+        receive(String(text[..<newline]), .string(String(text[text.index(after: newline)...])), reply: reply)
     }
 
-    private func receive(_ message: BridgeMessage, reply: any MessageReply) {
-        guard let handler = handlers[message.name] else {
-            return reject(reply, message.name, BridgeError(.unknownHandler, "no handler named '\(message.name)'"))
+    /// Checks, in order: the caller's page (before anything of the message is looked at),
+    /// the size, the handler, whether that handler takes calls from this page, the depth.
+    private func receive(_ name: String, _ body: MessageBody, reply: any MessageReply) {
+        let uri = callerURI
+        guard let uri, callers.allows(uri) else {
+            return reject(reply, name, BridgeError(.forbidden, "the page \(uri ?? "(none)") may not call the bridge"))
         }
-        let size = message.body.byteCount
+        let size = body.byteCount
         guard size <= configuration.maxPayloadBytes else {
-            return reject(reply, message.name, BridgeError(
+            return reject(reply, name, BridgeError(
                 .payloadTooLarge, "\(size) bytes is over the limit of \(configuration.maxPayloadBytes) bytes"))
         }
+        guard let handler = handlers[name] else {
+            return reject(reply, name, BridgeError(.unknownHandler, "no handler named '\(name)'"))
+        }
+        guard (handler.callers ?? configuration.callers).allows(uri) else {
+            return reject(reply, name, BridgeError(.forbidden, "the page \(uri) may not call '\(name)'"))
+        }
+        guard !body.nestsDeeper(than: configuration.maxDepth) else {
+            return reject(reply, name, BridgeError(
+                .payloadTooLarge, "the payload nests deeper than \(configuration.maxDepth) levels"))
+        }
+        receive(BridgeMessage(name: name, body: body), handler: handler, size: size, reply: reply)
+    }
+
+    private func receive(_ message: BridgeMessage, handler: any BridgeHandler, size: Int, reply: any MessageReply) {
         // One check of the logger per message: traffic logging costs nothing when off.
         let started = logger.isEnabled(.debug) ? ContinuousClock.now : nil
         if started != nil { logger.log(.debug, "message \(message.name) ← page, \(size) bytes") }
@@ -177,13 +267,20 @@ public final class WebViewBridge {
         case .success(let size):
             if let elapsed { logger.log(.debug, "reply \(name) → page, \(size) bytes, handled in \(elapsed)") }
         case .failure(let error):
-            log(.info) { "message \(name) rejected: \(error)" }
+            // A refused page is worth a warning: it is either misconfigured or probing.
+            log(error.code == .forbidden ? .warning : .info) { "message \(name) rejected: \(error)" }
             delegate?.bridge(self, didFail: .message(handler: name, error: error))
         }
     }
 
     private func pageLoad(_ event: PageLoadEvent) {
         calls.pageLoad(event)
+        switch event {
+        case .started: isBetweenDocuments = true
+        case .committed(let uri): committedURI = uri; isBetweenDocuments = false
+        // A failed load leaves the last committed page showing: it stays the caller.
+        case .failed, .finished: break
+        }
         if case .committed = event, !handlers.isEmpty { announceHandlerNames() }
         log(.info) { "page \(event)" }
         delegate?.bridge(self, didObserve: event)

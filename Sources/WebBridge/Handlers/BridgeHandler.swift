@@ -7,9 +7,12 @@ public protocol BridgeHandler {
     var name: String { get }
     /// How long the page may wait for an answer; nil uses the bridge's default.
     var timeout: Duration? { get }
+    /// The pages that may call it; nil uses the bridge's `configuration.callers`.
+    var callers: CallerPolicy? { get }
     func receive(_ message: BridgeMessage, reply: BridgeReply)
 }
 
 extension BridgeHandler {
     public var timeout: Duration? { nil }
+    public var callers: CallerPolicy? { nil }
 }

@@ -8,6 +8,7 @@ import JSONValue
 public struct Handler: BridgeHandler {
     public let name: String
     public let timeout: Duration?
+    public private(set) var callers: CallerPolicy?
     private let body: @MainActor (BridgeMessage, BridgeReply) -> Void
 
     /// A handler answering `reply` itself: the most general shape.
@@ -20,6 +21,14 @@ public struct Handler: BridgeHandler {
 
     public func receive(_ message: BridgeMessage, reply: BridgeReply) {
         body(message, reply)
+    }
+
+    /// The same handler, callable only from the pages `policy` accepts (instead of the
+    /// bridge's default callers).
+    public func callable(by policy: CallerPolicy) -> Handler {
+        var handler = self
+        handler.callers = policy
+        return handler
     }
 
     /// Runs `perform` and resolves with null, or rejects with what it threw.

@@ -1,45 +1,47 @@
-/// The page side of the bridge, injected into the main frame at document start.
+/// The page side of the bridge, injected at document start into the main frame of pages
+/// the bridge's callers include (and nowhere else: it returns at once on other pages, so
+/// they never get `window.bridge`).
 ///
-/// It defines `window.bridge` (see Resources/bridge.d.ts) and wraps the `postMessage`
-/// of WebKit's message handler objects (one shared prototype), so a raw
-/// `await window.webkit.messageHandlers.NAME.postMessage(x)` rejects with the same
-/// `Error` carrying `code` and `message` as `bridge.invoke`: WebKit can only reject with
-/// a message string, which the native side fills with `{"code","message"}` JSON.
+/// It defines `window.bridge` (see Resources/bridge.d.ts) and, for WKWebView-style pages,
+/// `window.webkit.messageHandlers.NAME` for each handler name, whose `postMessage` returns
+/// the same Promise as `bridge.invoke`. Both reach Swift through the relay in the bridge's
+/// script world (see `BridgeRelayScript`); failures reject with an `Error` carrying `code`
+/// and `message`, which the native side sends as `{"code","message"}` JSON. Payloads over
+/// the size or depth limit are refused here already, before anything is posted.
 enum BridgeClientScript {
-    static func source(routerName: String) -> String {
-        "(function(routerName){\n" + body + "\n})(\(JavaScriptLiteral.string(routerName)));"
+    struct Settings: Encodable {
+        /// URI prefixes of the pages that get the client.
+        var prefixes: [String]
+        /// Handler names, for `window.webkit.messageHandlers`.
+        var names: [String]
+        var callEvent: String
+        var replyEvent: String
+        var maxBytes: Int
+        var maxDepth: Int
+    }
+
+    static func source(_ settings: Settings) -> String {
+        // Encoding strings and numbers cannot fail.
+        "(function(settings){\n" + body + "\n})(\(try! JavaScriptLiteral.encode(settings)));"
     }
 
     private static let body = #"""
 'use strict';
 if (window.bridge && window.bridge.__emit) return;
-const namespace = window.webkit && window.webkit.messageHandlers;
-const router = namespace && namespace[routerName];
-if (!router) return;
-const proto = Object.getPrototypeOf(router);
-const nativePost = proto.postMessage;
+const href = String(location.href);
+if (!settings.prefixes.some((prefix) => href.startsWith(prefix) || href + '/' === prefix)) return;
 const now = () => performance.now();
 let trace = null;
 const note = (entry) => { if (trace !== null) { try { trace(entry); } catch (_) {} } };
-const toError = (reason) => {
-  if (reason instanceof Error && typeof reason.code === 'string') return reason;
-  const text = typeof reason === 'string' ? reason : (reason && reason.message !== undefined ? String(reason.message) : String(reason));
-  let code = 'handler-failed', message = text;
+const failure = (code, message) => { const error = new Error(message); error.code = code; return error; };
+const toError = (text) => {
   if (text.charCodeAt(0) === 123) {
     try {
       const wire = JSON.parse(text);
-      if (wire && typeof wire.code === 'string') { code = wire.code; message = String(wire.message); }
+      if (wire && typeof wire.code === 'string') return failure(wire.code, String(wire.message));
     } catch (_) {}
   }
-  const error = new Error(message);
-  error.code = code;
-  return error;
-};
-const rethrow = (reason) => { throw toError(reason); };
-let knownNames = [];
-const handlerName = (handler) => {
-  for (const name of knownNames) { if (namespace[name] === handler) return name; }
-  return '(postMessage)';
+  return failure('handler-failed', text);
 };
 const traced = (kind, name, payload, promise) => {
   const started = now();
@@ -53,81 +55,98 @@ const traced = (kind, name, payload, promise) => {
   });
 };
 // WebKit leaves the Promise of a message it cannot serialize (one holding a function, a
-// symbol or a DOM node) pending forever and never delivers it, so such payloads are
-// refused here. Returns where the first unsendable value is, or null.
-const unsendable = (value, path, depth) => {
+// symbol or a DOM node) pending forever, and a deep enough value overflows the stack
+// somewhere: such payloads are refused here. The walk also adds up a lower bound of the
+// payload's JSON size (UTF-8 takes at least a byte per UTF-16 unit), so a payload over the
+// limit is refused before it is posted. Returns the refusal or null.
+let bytes = 0;
+const walk = (value, path, depth) => {
   const type = typeof value;
-  if (type === 'function' || type === 'symbol') return 'a ' + type + ' at ' + (path || 'the top level');
-  if (type !== 'object' || value === null || depth > 64) return null;
+  if (type === 'string') { bytes += value.length + 2; return null; }
+  if (type === 'function' || type === 'symbol') return failure('invalid-payload', 'the payload cannot be sent: it holds a ' + type + ' at ' + (path || 'the top level'));
+  if (type !== 'object' || value === null) { bytes += 1; return null; }
+  if (depth >= settings.maxDepth) return failure('payload-too-large', 'the payload nests deeper than ' + settings.maxDepth + ' levels');
+  bytes += 2;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) { const bad = unsendable(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
+    for (let i = 0; i < value.length; i++) { const bad = walk(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
     return null;
   }
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) {
-    if (typeof Node === 'function' && value instanceof Node) return 'a DOM node at ' + (path || 'the top level');
+    if (typeof Node === 'function' && value instanceof Node) return failure('invalid-payload', 'the payload cannot be sent: it holds a DOM node at ' + (path || 'the top level'));
     if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
   }
   for (const key in value) {
     if (Object.prototype.hasOwnProperty.call(value, key)) {
-      const bad = unsendable(value[key], path ? path + '.' + key : key, depth + 1);
+      bytes += key.length + 3;
+      const bad = walk(value[key], path ? path + '.' + key : key, depth + 1);
       if (bad) return bad;
     }
   }
   return null;
 };
-const refuse = (problem) => {
-  const error = new Error('the payload cannot be sent: it holds ' + problem);
-  error.code = 'invalid-payload';
-  return Promise.reject(error);
+const unsendable = (payload) => {
+  bytes = 0;
+  const problem = walk(payload, '', 0);
+  if (problem !== null) return problem;
+  if (bytes > settings.maxBytes) return failure('payload-too-large', 'the payload is over the limit of ' + settings.maxBytes + ' bytes');
+  return null;
 };
-const post = function postMessage(message) {
-  const problem = unsendable(message, '', 0);
-  if (problem !== null) return refuse(problem);
-  let result;
-  try { result = nativePost.call(this, message); } catch (error) { return Promise.reject(toError(error)); }
-  if (!result || typeof result.then !== 'function') return result;
-  result = result.then(undefined, rethrow);
-  return trace === null ? result : traced('postMessage', handlerName(this), message, result);
-};
-Object.defineProperty(proto, 'postMessage', { value: post, writable: true, configurable: true });
-// name → WebKit handler object, or null for names only the router knows; emptied
-// whenever the native side announces a change of handlers.
-const handlers = new Map();
-const handlerFor = (name) => {
-  let handler = handlers.get(name);
-  if (handler === undefined) {
-    // Only WebKit's handler objects: a name like "toString" finds Object.prototype members.
-    const found = name !== routerName ? namespace[name] : undefined;
-    handler = found && Object.getPrototypeOf(found) === proto ? found : null;
-    handlers.set(name, handler);
-  }
-  return handler;
-};
+const pending = new Map();
+let nextId = 1;
+window.addEventListener(settings.replyEvent, (event) => {
+  const reply = event.detail;
+  if (reply === null || typeof reply !== 'object') return;
+  const waiting = pending.get(reply.id);
+  if (waiting === undefined) return;
+  pending.delete(reply.id);
+  if (typeof reply.error === 'string') waiting.reject(toError(reply.error)); else waiting.resolve(reply.value);
+});
+// Posts through the relay in the bridge's world (see BridgeRelayScript).
 const send = (name, payload) => {
-  const problem = unsendable(payload, '', 0);
-  if (problem !== null) return refuse(problem);
-  const handler = handlerFor(name);
-  if (handler !== null) {
-    return nativePost.call(handler, payload).then(undefined, (reason) => {
-      // WebKit rejects (undelivered) for a handler removed since it was cached: ask again.
-      if (namespace[name] !== handler) { handlers.delete(name); return send(name, payload); }
-      throw toError(reason);
-    });
-  }
-  const json = payload === undefined ? 'null' : JSON.stringify(payload);
-  return nativePost.call(router, name + '\n' + json).then(undefined, rethrow);
+  const problem = unsendable(payload);
+  if (problem !== null) return Promise.reject(problem);
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    const claimed = !window.dispatchEvent(new CustomEvent(settings.callEvent, { detail: { id, name, payload }, cancelable: true }));
+    if (!claimed) { pending.delete(id); reject(failure('handler-failed', 'the bridge is not connected in this page')); }
+  });
 };
 const invoke = (name, payload) => {
   name = String(name);
-  let result;
-  try { result = send(name, payload); } catch (error) {
-    const failure = new Error('the payload cannot be sent: ' + (error && error.message !== undefined ? error.message : String(error)));
-    failure.code = 'invalid-payload';
-    result = Promise.reject(failure);
-  }
+  const result = send(name, payload);
   return trace === null ? result : traced('invoke', name, payload, result);
 };
+// window.webkit.messageHandlers.NAME for WKWebView-style pages: the real handlers live in
+// the bridge's world, out of the page's reach.
+let names = new Set(settings.names);
+const MessageHandler = function MessageHandler(name) { Object.defineProperty(this, 'name', { value: name }); };
+Object.defineProperty(MessageHandler.prototype, 'postMessage', {
+  value: function postMessage(message) {
+    const result = send(this.name, message);
+    return trace === null ? result : traced('postMessage', this.name, message, result);
+  },
+});
+const handlerObjects = new Map();
+const handlerFor = (name) => {
+  if (!names.has(name)) return undefined;
+  let handler = handlerObjects.get(name);
+  if (handler === undefined) { handler = new MessageHandler(name); handlerObjects.set(name, handler); }
+  return handler;
+};
+const visible = window.webkit && window.webkit.messageHandlers;
+const messageHandlers = new Proxy(Object.create(null), {
+  get: (_, name) => (typeof name === 'string' && handlerFor(name)) || (visible ? visible[name] : undefined),
+  has: (_, name) => (typeof name === 'string' && names.has(name)) || (visible ? name in visible : false),
+});
+// With page-world handlers of the app's own, WebKit's `window.webkit` exists and cannot be
+// replaced, but its `messageHandlers` can be shadowed; without, the page gets a plain object.
+if (window.webkit) {
+  try { Object.defineProperty(window.webkit, 'messageHandlers', { value: messageHandlers, configurable: true, enumerable: true }); } catch (_) {}
+} else {
+  Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers }), configurable: true, enumerable: true });
+}
 const listeners = new Map();
 const bridge = {
   invoke,
@@ -171,7 +190,7 @@ const emit = (name, payload) => {
 Object.defineProperty(bridge, '__emit', { value: emit });
 Object.defineProperty(bridge, '__call', { value: call });
 Object.defineProperty(bridge, '__names', {
-  value: (names) => { knownNames = names ? names.split('\n') : []; handlers.clear(); return null; },
+  value: (list) => { names = new Set(list ? list.split('\n') : []); return null; },
 });
 Object.defineProperty(window, 'bridge', { value: Object.freeze(bridge), enumerable: true });
 """#

@@ -4,17 +4,24 @@ import Foundation
 /// drive it with a fake. The WebKitGTK glue (`WebBridgeGTK`) conforms the real view.
 @MainActor
 public protocol BridgeWebView: AnyObject {
-    /// Injects script into the main frame of every page loaded from now on, before the
-    /// page's own script runs, in the page's script world.
-    func addDocumentStartScript(_ source: String)
+    /// Injects `script` into the main frame of every page loaded from now on, before the
+    /// page's own script runs; returns the handle to remove it with.
+    func addDocumentStartScript(_ script: DocumentStartScript) -> AnyObject
 
-    /// Makes `window.webkit.messageHandlers[name]` exist and routes its messages (each
-    /// answered exactly once through its reply) to `receive`. Replaces a handler of that name.
-    func addMessageHandler(named name: String,
+    /// Stops injecting a script added with `addDocumentStartScript`.
+    func removeDocumentStartScript(_ handle: AnyObject)
+
+    /// Makes `window.webkit.messageHandlers[name]` exist in script world `world` (nil: the
+    /// page's own) and routes its messages (each answered exactly once through its reply) to
+    /// `receive`. Replaces a handler of that name there.
+    func addMessageHandler(named name: String, world: String?,
                            _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void)
 
     /// Removes a handler added with `addMessageHandler`.
-    func removeMessageHandler(named name: String)
+    func removeMessageHandler(named name: String, world: String?)
+
+    /// The URI of the main frame's page as the view itself knows it; a page cannot forge it.
+    var pageURI: String? { get }
 
     /// Runs script in the page's main frame; returns its completion value as JSON text,
     /// nil for `undefined`. Throws when the script throws.
@@ -25,6 +32,18 @@ public protocol BridgeWebView: AnyObject {
 
     func load(uri: String)
     func load(html: String, baseURI: String?)
+}
+
+/// A script for the main frame of pages, run at document start.
+public struct DocumentStartScript: Sendable, Equatable {
+    public var source: String
+    /// The script world it runs in; nil is the page's own.
+    public var world: String?
+
+    public init(source: String, world: String? = nil) {
+        self.source = source
+        self.world = world
+    }
 }
 
 /// What the page posted, as WebKit hands it over: strings stay strings so a posted JSON

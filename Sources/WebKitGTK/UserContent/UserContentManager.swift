@@ -21,10 +21,17 @@ public final class UserContentManager {
         reference = ObjectReference(adopting: webkit_user_content_manager_new())
     }
 
-    public func add(_ script: UserScript) {
+    /// Adds a script for pages loaded from now on; keep the result to remove it later.
+    @discardableResult
+    public func add(_ script: UserScript) -> InstalledUserScript {
         let webkitScript = script.makeWebKitScript()
-        defer { webkit_user_script_unref(webkitScript) }
         webkit_user_content_manager_add_script(reference.pointer, webkitScript)
+        return InstalledUserScript(adopting: webkitScript)
+    }
+
+    /// Removes one script added with `add(_:)`; pages loaded from now on no longer get it.
+    public func remove(_ script: InstalledUserScript) {
+        webkit_user_content_manager_remove_script(reference.pointer, script.pointer)
     }
 
     public func add(_ styleSheet: UserStyleSheet) {

@@ -54,6 +54,19 @@ public struct UserScript: Sendable {
     }
 }
 
+/// A script added to a `UserContentManager`, the handle to remove it with.
+public final class InstalledUserScript {
+    let pointer: OpaquePointer
+
+    init(adopting pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    deinit {
+        webkit_user_script_unref(pointer)
+    }
+}
+
 /// CSS the host adds to pages, with the same frame and URI rules as `UserScript`.
 public struct UserStyleSheet: Sendable {
     public var source: String

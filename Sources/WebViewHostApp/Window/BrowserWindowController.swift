@@ -24,6 +24,7 @@ public final class BrowserWindowController {
     public let colourChooser = ComboBoxText(
         choices: PageColour.allCases.map { ($0.rawValue, $0.label) }, placeholder: "Page colour",
         tooltip: "Page colour: calls the page's changeBackgroundColor(colour)")
+    public let guards: WindowGuards
     private let headerBar = HeaderBar()
     private let overlay: Overlay
     private var observations: [Observation] = []
@@ -36,6 +37,7 @@ public final class BrowserWindowController {
         window = Window(title: NavigationState.appName, width: width, height: height)
         shortcuts = KeyboardShortcuts(window: window)
         dialogPresenter = GTKScriptDialogPresenter(parent: window)
+        guards = WindowGuards(view: self.webView, window: window)
         overlay = Overlay(child: self.webView.widget)
         findBar = FindBar(find: FindInPage(webView: self.webView))
         progressBar.addStyleClass("osd")
@@ -70,7 +72,12 @@ public final class BrowserWindowController {
         window.present()
     }
 
+    /// Shows a page the app names (the start page): it, or its directory for a file, is
+    /// allowed in the window and may call the bridge from now on; links elsewhere open in
+    /// the system browser.
     public func load(uri: String) {
+        guards.allow(uri: uri)
+        pageBridge.bridge.trust(.page(uri))
         webView.load(uri: uri)
     }
 

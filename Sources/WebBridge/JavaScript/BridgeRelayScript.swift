@@ -1,0 +1,62 @@
+/// The half of the page client that lives in the bridge's own script world, in every main
+/// frame: the only script that can see the bridge's native handlers.
+///
+/// The page world cannot see that world's handlers or globals, and an iframe has no relay,
+/// so the page reaches Swift only through DOM events on its own main-frame `window`:
+/// a cancelable `CustomEvent` named `events.call` whose `detail` is `{id, name, payload}`
+/// (WebKit clones it into this world intact). The relay claims it (`preventDefault`),
+/// posts the payload to the handler of that name as the page would have, or `name\njson`
+/// to the router for a name without one (which answers `unknown-handler`), and answers
+/// with a `CustomEvent` named `events.reply` whose `detail` is `{id, value}` or
+/// `{id, error: message}`.
+///
+/// The payload travels as WebKit's own reply API carries it (a structured value, turned
+/// into JSON natively), plus one clone into this world and one back: measured, that beat
+/// building JSON text in the page and posting it as a string.
+///
+/// A page the native side does not trust can dispatch the event too; the native side
+/// refuses it with `forbidden` after checking the view's own URI.
+enum BridgeRelayScript {
+    static func source(routerName: String, events: RelayEvents) -> String {
+        "(function(routerName,callEvent,replyEvent){\n" + body + "\n})(\(JavaScriptLiteral.string(routerName)),"
+            + "\(JavaScriptLiteral.string(events.call)),\(JavaScriptLiteral.string(events.reply)));"
+    }
+
+    private static let body = #"""
+'use strict';
+const namespace = window.webkit.messageHandlers;
+const router = namespace[routerName];
+const proto = Object.getPrototypeOf(router);
+const answer = (reply) => { window.dispatchEvent(new CustomEvent(replyEvent, { detail: reply })); };
+const failed = (error) => error && error.message !== undefined ? String(error.message) : String(error);
+window.addEventListener(callEvent, (event) => {
+  const call = event.detail;
+  if (call === null || typeof call !== 'object' || typeof call.name !== 'string') return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const id = call.id, name = call.name;
+  // Only WebKit's handler objects: a name like "toString" finds Object.prototype members.
+  const handler = name !== routerName ? namespace[name] : undefined;
+  let sent;
+  try {
+    sent = handler && Object.getPrototypeOf(handler) === proto
+      ? handler.postMessage(call.payload)
+      : router.postMessage(name + '\n' + (call.payload === undefined ? 'null' : JSON.stringify(call.payload)));
+  } catch (error) {
+    return answer({ id, error: JSON.stringify({ code: 'invalid-payload', message: 'the payload cannot be sent: ' + failed(error) }) });
+  }
+  sent.then((value) => answer({ id, value }), (error) => answer({ id, error: failed(error) }));
+}, true);
+"""#
+}
+
+/// The names of the DOM events the page client and the relay talk through.
+struct RelayEvents: Sendable {
+    let call: String
+    let reply: String
+
+    init(worldName: String) {
+        call = worldName + ":call"
+        reply = worldName + ":reply"
+    }
+}

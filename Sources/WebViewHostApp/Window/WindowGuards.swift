@@ -1,0 +1,28 @@
+import WebKitGTK
+
+/// What stands between one window's pages and the desktop: which pages load in the window
+/// (others go to the system browser), permission prompts remembered per origin for the
+/// session, and HTTP authentication dialogs.
+@MainActor
+public final class WindowGuards {
+    /// One session's permission answers, shared by every window.
+    public static let sessionPermissions = PermissionStore()
+
+    public let navigation: NavigationGuard
+    public let permissions: PermissionGuard
+    public let authentication: AuthenticationGuard
+
+    /// Shows the app's own pages (`app://localhost`) and those the app names with `allow(uri:)`.
+    public init(view: WebView, window: Window, permissionStore: PermissionStore = WindowGuards.sessionPermissions) {
+        let appOrigin = Origin(scheme: "app", host: "localhost")
+        navigation = NavigationGuard(view: view, policy: NavigationPolicy(allowedOrigins: [appOrigin]),
+                                     opener: SystemURIOpener(parent: window))
+        permissions = PermissionGuard(view: view, prompter: GTKPermissionPrompter(parent: window), store: permissionStore)
+        authentication = AuthenticationGuard(view: view, prompter: GTKAuthenticationPrompter(parent: window))
+    }
+
+    /// Lets the page at `uri` load in the window: its origin, or for a file its directory.
+    public func allow(uri: String) {
+        navigation.policy.allow(uri: uri)
+    }
+}

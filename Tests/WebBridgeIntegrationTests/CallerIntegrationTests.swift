@@ -1,0 +1,222 @@
+import Foundation
+import JSONValue
+import TestHelpers
+import WebBridge
+import WebKitGTK
+import XCTest
+
+/// Who may call the bridge, with real pages from two loopback origins: the trusted one
+/// (server `trusted`) works through both APIs; an iframe of the other origin inside it, and
+/// a page of the other origin in the main frame, get no `window.bridge` and reach nothing.
+final class CallerIntegrationTests: GTKTestCase {
+    /// The relay's event names for the default world (see `BridgeRelayScript`).
+    static let callEvent = "webviewhost-bridge:call"
+    static let replyEvent = "webviewhost-bridge:reply"
+
+    @MainActor
+    final class Recorder: WebViewBridgeDelegate, BridgeLogger {
+        var failures: [BridgeError] = []
+        var warnings: [String] = []
+        func bridge(_ bridge: WebViewBridge, didFail failure: BridgeFailure) {
+            if case .message(_, let error) = failure { failures.append(error) }
+        }
+        func isEnabled(_ level: BridgeLogLevel) -> Bool { level >= .warning }
+        func log(_ level: BridgeLogLevel, _ message: String) { warnings.append(message) }
+    }
+
+    /// A window whose bridge trusts `trusted` only, with an `echo` handler counting calls,
+    /// and a page-world handler of the app's own (as `window.close` has), so `window.webkit`
+    /// exists in every frame.
+    @MainActor
+    final class Fixture {
+        let trusted: LoopbackServer
+        let other: LoopbackServer
+        let page: BridgeWindow
+        let recorder = Recorder()
+        var echoes = 0
+
+        init(configuration: BridgeConfiguration = BridgeConfiguration()) throws {
+            trusted = try LoopbackServer()
+            other = try LoopbackServer()
+            var configuration = configuration
+            configuration.callers = .origins(trusted.origin)
+            page = BridgeWindow(configuration: configuration)
+            page.bridge.delegate = recorder
+            page.bridge.logger = recorder
+            page.bridge.add(Handler.rawJSON("echo") { [unowned self] json in echoes += 1; return json })
+            page.window.view.userContent.addMessageHandler(name: "appOwn") { _, reply in reply.resolve(json: "\"app\"") }
+        }
+
+        func load(_ uri: String) async throws {
+            page.bridge.load(uri: uri)
+            try await page.window.waitForLoad()
+        }
+
+        func close() {
+            page.close()
+            trusted.stop()
+            other.stop()
+        }
+    }
+
+    /// What the iframe tries: every way it might reach the bridge.
+    static let frameAttempts = """
+        <!doctype html><script>
+        (async () => {
+          const report = {};
+          report.bridge = typeof window.bridge;
+          report.namespace = typeof (window.webkit && window.webkit.messageHandlers);
+          report.echo = typeof window.webkit.messageHandlers.echo;
+          try { await window.webkit.messageHandlers.echo.postMessage({a: 1}); report.raw = 'resolved'; } catch (e) { report.raw = e.name; }
+          try { report.parentBridge = typeof parent.bridge; } catch (e) { report.parentBridge = e.name; }
+          try { report.topBridge = typeof top.bridge.invoke; } catch (e) { report.topBridge = e.name; }
+          try {
+            parent.dispatchEvent(new CustomEvent('\(callEvent)', { detail: { id: 1, name: 'echo', payload: {} }, cancelable: true }));
+            report.parentEvent = 'dispatched';
+          } catch (e) { report.parentEvent = e.name; }
+          const replies = [];
+          window.addEventListener('\(replyEvent)', (e) => replies.push(e.detail));
+          report.ownEvent = window.dispatchEvent(new CustomEvent('\(callEvent)', { detail: { id: 2, name: 'echo', payload: {} }, cancelable: true }))
+            ? 'unclaimed' : 'claimed';
+          await new Promise((r) => setTimeout(r, 200));
+          report.replies = replies.length;
+          parent.postMessage(JSON.stringify(report), '*');
+        })();
+        </script>
+        """
+
+    func testACrossOriginIframeInATrustedPageReachesNothing() {
+        gtkTest { @MainActor in
+            let fixture = try Fixture()
+            defer { fixture.close() }
+            fixture.other.page("/frame", Self.frameAttempts)
+            fixture.trusted.page("/", """
+                <!doctype html><script>
+                window.addEventListener('message', (e) => { window.frameReport = JSON.parse(e.data); });
+                </script><iframe src="\(fixture.other.url("/frame"))"></iframe>
+                """)
+            try await fixture.load(fixture.trusted.url("/"))
+            let report = try await fixture.page.run("""
+                while (!window.frameReport) await new Promise((r) => setTimeout(r, 10));
+                return window.frameReport;
+                """)
+            XCTAssertEqual(report, [
+                "bridge": "undefined", "namespace": "object", "echo": "undefined", "raw": "TypeError",
+                "parentBridge": "SecurityError", "topBridge": "SecurityError", "parentEvent": "SecurityError",
+                "ownEvent": "unclaimed", "replies": 0,
+            ])
+            XCTAssertEqual(fixture.echoes, 0)
+            XCTAssertEqual(fixture.recorder.failures, [])
+
+            // The trusted page itself keeps both APIs, and the app's own page-world handler.
+            let trusted = try await fixture.page.run("""
+                return [await window.bridge.invoke('echo', {n: 1}), await window.webkit.messageHandlers.echo.postMessage([2]),
+                        await window.webkit.messageHandlers.appOwn.postMessage(null)];
+                """)
+            XCTAssertEqual(trusted, [["n": 1], [2], "app"])
+            XCTAssertEqual(fixture.echoes, 2)
+        }
+    }
+
+    func testAPageOfAnotherOriginGetsNoBridgeAndItsRawCallsAreForbidden() {
+        gtkTest { @MainActor in
+            let fixture = try Fixture()
+            defer { fixture.close() }
+            fixture.other.page("/", "<!doctype html><p>elsewhere</p>")
+            try await fixture.load(fixture.other.url("/"))
+            let seen = try await fixture.page.run("""
+                return [typeof window.bridge, typeof window.webkit.messageHandlers.echo, typeof window.webkit.messageHandlers.__bridge];
+                """)
+            XCTAssertEqual(seen, ["undefined", "undefined", "undefined"])
+
+            // Bypassing the (absent) client: the relay carries it, the native side refuses it.
+            let raw = try await fixture.page.run("""
+                const reply = new Promise((resolve) => window.addEventListener('\(Self.replyEvent)', (e) => resolve(e.detail), { once: true }));
+                const claimed = !window.dispatchEvent(new CustomEvent('\(Self.callEvent)', { detail: { id: 7, name: 'echo', payload: { a: 1 } }, cancelable: true }));
+                return [claimed, await reply];
+                """)
+            guard case .array(let values) = raw, values.count == 2, case .string(let error)? = values[1]["error"] else {
+                return XCTFail("\(raw)")
+            }
+            XCTAssertEqual(values[0], true)
+            XCTAssertEqual(values[1]["id"], 7)
+            XCTAssertTrue(error.contains(#""code":"forbidden""#), error)
+            XCTAssertEqual(fixture.echoes, 0)
+            XCTAssertEqual(fixture.recorder.failures.map(\.code), [.forbidden])
+            XCTAssertTrue(fixture.recorder.warnings.contains { $0.contains("forbidden") && $0.contains(fixture.other.origin) },
+                          "\(fixture.recorder.warnings)")
+
+            // A page posing as the client hears no events and no page calls.
+            _ = try await fixture.page.run("""
+                window.heard = [];
+                window.bridge = { __emit: (name, payload) => heard.push(payload), __call: (name, args) => heard.push(args) };
+                """)
+            try fixture.page.bridge.dispatch("secret", ["key": "value"])
+            try fixture.page.bridge.sendJavaScriptCall("show", "secret")
+            try await Task.sleep(for: .milliseconds(100))
+            let heard = try await fixture.page.bridge.evaluateJavaScript("window.heard", as: JSONValue.self)
+            XCTAssertEqual(heard, [])
+        }
+    }
+
+    func testOversizeAndOverDeepPayloadsAreRejectedBeforeAndAfterTheClient() {
+        gtkTest { @MainActor in
+            let fixture = try Fixture(configuration: BridgeConfiguration(maxPayloadBytes: 4096, maxDepth: 16))
+            defer { fixture.close() }
+            fixture.trusted.page("/", "<!doctype html><p>trusted</p>")
+            try await fixture.load(fixture.trusted.url("/"))
+            let outcome = try await fixture.page.run("""
+                const deep = (n) => { let v = 1; for (let i = 0; i < n; i++) v = [v]; return v; };
+                const codes = [];
+                for (const call of [
+                  () => window.bridge.invoke('echo', 'x'.repeat(5000)),
+                  () => window.webkit.messageHandlers.echo.postMessage({ data: 'é'.repeat(4000) }),
+                  () => window.bridge.invoke('echo', deep(17)),
+                  () => window.webkit.messageHandlers.echo.postMessage(deep(100000)),
+                ]) {
+                  try { await call(); codes.push('resolved'); } catch (e) { codes.push(e.code); }
+                }
+                // Past the client, straight to the relay: the native side checks too.
+                let nextId = 1000;
+                const raw = (payload) => new Promise((resolve) => {
+                  const id = nextId++;
+                  const listener = (e) => { if (e.detail.id === id) { window.removeEventListener('\(Self.replyEvent)', listener); resolve(e.detail); } };
+                  window.addEventListener('\(Self.replyEvent)', listener);
+                  window.dispatchEvent(new CustomEvent('\(Self.callEvent)', { detail: { id, name: 'echo', payload }, cancelable: true }));
+                });
+                const rawCodes = [];
+                for (const payload of [{ data: 'é'.repeat(3000) }, deep(17), '{"a":'.repeat(100)]) {
+                  const reply = await raw(payload);
+                  rawCodes.push(JSON.parse(reply.error).code);
+                }
+                const fine = await window.bridge.invoke('echo', deep(15));
+                return [codes, rawCodes, JSON.stringify(fine) === JSON.stringify(deep(15))];
+                """)
+            XCTAssertEqual(outcome, [
+                ["payload-too-large", "payload-too-large", "payload-too-large", "payload-too-large"],
+                ["payload-too-large", "payload-too-large", "payload-too-large"], true,
+            ])
+            XCTAssertEqual(fixture.echoes, 1)
+            XCTAssertEqual(fixture.recorder.failures.map(\.code), Array(repeating: .payloadTooLarge, count: 4))
+        }
+    }
+
+    func testFilePagesAreTrustedByDirectory() {
+        gtkTest { @MainActor in
+            let directory = TestDirectory()
+            let trusted = directory.write("site/index.html", "<!doctype html><p>site</p>")
+            let nested = directory.write("site/sub/page.html", "<!doctype html><p>nested</p>")
+            let outside = directory.write("elsewhere/page.html", "<!doctype html><p>elsewhere</p>")
+            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .page(trusted.absoluteString)))
+            defer { page.close() }
+            page.bridge.add(Handler.rawJSON("echo") { $0 })
+            let expectations: [(URL, JSONValue)] = [(trusted, [1]), (nested, [1]), (outside, "undefined")]
+            for (file, expected) in expectations {
+                page.bridge.load(uri: file.absoluteString)
+                try await page.window.waitForLoad()
+                let outcome = try await page.run("return window.bridge ? await window.bridge.invoke('echo', [1]) : typeof window.bridge;")
+                XCTAssertEqual(outcome, expected, file.path)
+            }
+        }
+    }
+}
