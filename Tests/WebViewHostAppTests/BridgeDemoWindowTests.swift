@@ -70,6 +70,28 @@ final class BridgeDemoWindowTests: GTKTestCase {
         }
     }
 
+    func testThePageTheAppIsAskedToShowMayCallTheBridgeButAnotherOriginMayNot() {
+        let files = TestDirectory()
+        let page = files.write("named.html", "<title>named</title><p>Named on the command line.")
+        gtkTest {
+            let controller = BrowserWindowController(width: 640, height: 480)
+            defer { controller.close() }
+            controller.show()
+            try await open(page.absoluteString, in: controller)
+            let latitude = try await controller.webView.callAsyncJavaScript("""
+                const place = await window.bridge.invoke('geocodeAddress', {city: 'Paris', country: 'France'});
+                return place.latitude;
+                """, as: Double.self)
+            XCTAssertEqual(latitude, 48.85, accuracy: 0.1)
+
+            // A page of an origin nobody named gets no bridge at all.
+            controller.webView.load(html: "<title>elsewhere</title>", baseURI: "http://127.0.0.1:9/")
+            try await waitUntil("other page shown") { controller.webView.title == "elsewhere" }
+            let kind = try await controller.webView.evaluateJavaScript("typeof window.bridge", as: String.self)
+            XCTAssertEqual(kind, "undefined")
+        }
+    }
+
     func testAPageWithoutTheColourFunctionReportsTheFailure() {
         let files = TestDirectory()
         let page = files.write("plain.html", "<title>plain</title><p>No colour function here.")
