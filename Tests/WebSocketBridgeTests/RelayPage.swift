@@ -16,7 +16,8 @@ final class RelayPage {
     let relay: WebSocketRelay
 
     init(registry: WebSocketRegistry) {
-        bridge = WebViewBridge(view: window.view)
+        // The test pages come from the loopback origin, which the bridge must trust.
+        bridge = WebViewBridge(view: window.view, configuration: BridgeConfiguration(callers: .origins("http://127.0.0.1")))
         relay = WebSocketRelay.install(on: bridge, registry: registry)
     }
 
