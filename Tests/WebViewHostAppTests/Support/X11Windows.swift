@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 
 /// The X windows of the tests' display, seen as a window manager sees them (xdotool, xprop;
 /// Debian packages `xdotool` and `x11-utils`).

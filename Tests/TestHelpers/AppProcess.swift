@@ -2,15 +2,16 @@ import Foundation
 import XCTest
 
 /// A program the desktop tests launch and watch: its exit and everything it printed.
-final class AppProcess: @unchecked Sendable {
-    let process = Process()
+public final class AppProcess: @unchecked Sendable {
+    public let process = Process()
     private let lock = NSLock()
     private var output = ""
     /// What must live as long as the process, such as the session bus it is on.
     private let keptAlive: [AnyObject]
 
-    init(_ executable: URL, _ arguments: [String], environment: [String: String], directory: URL? = nil,
-         keepingAlive keptAlive: [AnyObject] = []) throws {
+    /// `capturingErrors: false` leaves stderr to the test's own, so `printed` is stdout alone.
+    public init(_ executable: URL, _ arguments: [String], environment: [String: String], directory: URL? = nil,
+                capturingErrors: Bool = true, keepingAlive keptAlive: [AnyObject] = []) throws {
         self.keptAlive = keptAlive
         process.executableURL = executable
         process.arguments = arguments
@@ -18,7 +19,7 @@ final class AppProcess: @unchecked Sendable {
         if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = pipe
+        if capturingErrors { process.standardError = pipe }
         pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let chunk = handle.availableData
             guard let self, !chunk.isEmpty else { return }
@@ -27,18 +28,21 @@ final class AppProcess: @unchecked Sendable {
         try process.run()
     }
 
-    var pid: Int32 { process.processIdentifier }
+    public var pid: Int32 { process.processIdentifier }
 
     /// What the process wrote to stdout and stderr so far.
-    var printed: String { lock.withLock { output } }
+    public var printed: String { lock.withLock { output } }
+
+    /// The lines printed so far.
+    public var lines: [String] { printed.split(separator: "\n").map(String.init) }
 
     /// Waits until a line satisfies `match`; returns it, or nil on timeout.
-    func waitForLine(timeout: TimeInterval = 15, _ match: (String) -> Bool) -> String? {
-        poll(timeout: timeout) { printed.split(separator: "\n").map(String.init).first(where: match) }
+    public func waitForLine(timeout: TimeInterval = 15, _ match: (String) -> Bool) -> String? {
+        poll(timeout: timeout) { lines.first(where: match) }
     }
 
     /// Waits for the process to end and returns its status; nil on timeout (it is then killed).
-    func waitForExit(timeout: TimeInterval = 15) -> Int32? {
+    public func waitForExit(timeout: TimeInterval = 15) -> Int32? {
         if poll(timeout: timeout, { process.isRunning ? nil : true }) == nil {
             process.terminate()
             process.waitUntilExit()
@@ -53,7 +57,7 @@ final class AppProcess: @unchecked Sendable {
 }
 
 /// Polls until `body` returns a value or `timeout` passes.
-func poll<T>(timeout: TimeInterval, _ body: () throws -> T?) rethrows -> T? {
+public func poll<T>(timeout: TimeInterval, _ body: () throws -> T?) rethrows -> T? {
     let deadline = Date().addingTimeInterval(timeout)
     repeat {
         if let value = try body() { return value }
@@ -64,8 +68,8 @@ func poll<T>(timeout: TimeInterval, _ body: () throws -> T?) rethrows -> T? {
 
 /// Runs a command to completion; returns its status and standard output.
 @discardableResult
-func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-             directory: URL? = nil) throws -> (status: Int32, output: String) {
+public func runTool(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
+                    directory: URL? = nil) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -81,7 +85,7 @@ func runTool(_ path: String, _ arguments: [String], environment: [String: String
 }
 
 /// Something a desktop test needs is missing: the test fails (it does not skip) with this.
-struct HarnessError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct HarnessError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }

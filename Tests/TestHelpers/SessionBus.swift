@@ -1,16 +1,15 @@
 import Foundation
-import TestHelpers
 import XCTest
 
 /// A D-Bus session bus of the test's own, so single-instance tests need no
 /// `dbus-run-session` around them and cannot meet another test's app. Its configuration
 /// lists no service directories, so nothing (portals, accessibility) starts on it.
-final class SessionBus {
-    let address: String
+public final class SessionBus {
+    public let address: String
     private let daemon: AppProcess
     private let directory = TestDirectory()
 
-    init() throws {
+    public init() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon") else {
             throw HarnessError("dbus-daemon is not installed (apt-get install dbus)")
         }
