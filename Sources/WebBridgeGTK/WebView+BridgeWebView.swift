@@ -16,7 +16,7 @@ extension WebView: BridgeWebView {
     public func addMessageHandler(named name: String, world: String?,
                                   _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void) {
         userContent.addMessageHandler(name: name, world: world) { message, reply in
-            receive(MessageBody(message), reply)
+            receive(MessageBody(message), JSONTextReply(reply))
         }
     }
 
@@ -42,8 +42,6 @@ extension WebView: BridgeWebView {
         }
     }
 }
-
-extension ScriptMessageReply: MessageReply {}
 
 extension MessageBody {
     init(_ message: ScriptMessage) {

@@ -94,13 +94,25 @@ const unsendable = (payload) => {
 };
 const pending = new Map();
 let nextId = 1;
+const take = (id) => {
+  const waiting = pending.get(id);
+  if (waiting !== undefined) pending.delete(id);
+  return waiting;
+};
 window.addEventListener(settings.replyEvent, (event) => {
   const reply = event.detail;
-  if (reply === null || typeof reply !== 'object') return;
-  const waiting = pending.get(reply.id);
-  if (waiting === undefined) return;
-  pending.delete(reply.id);
-  if (typeof reply.error === 'string') waiting.reject(toError(reply.error)); else waiting.resolve(reply.value);
+  if (typeof reply === 'string') {
+    const cut = reply.indexOf('\n');
+    const waiting = take(+reply.slice(0, cut));
+    if (waiting === undefined) return;
+    let value;
+    try { value = JSON.parse(reply.slice(cut + 1)); } catch (_) { return waiting.reject(failure('handler-failed', 'the native reply was not valid JSON')); }
+    waiting.resolve(value);
+  } else if (reply !== null && typeof reply === 'object') {
+    const waiting = take(reply.id);
+    if (waiting === undefined) return;
+    if (typeof reply.error === 'string') waiting.reject(toError(reply.error)); else waiting.resolve(reply.value);
+  }
 });
 // Posts through the relay in the bridge's world (see BridgeRelayScript).
 const send = (name, payload) => {

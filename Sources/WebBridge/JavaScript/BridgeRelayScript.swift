@@ -7,12 +7,15 @@
 /// (WebKit clones it into this world intact). The relay claims it (`preventDefault`),
 /// posts the payload to the handler of that name as the page would have, or `name\njson`
 /// to the router for a name without one (which answers `unknown-handler`), and answers
-/// with a `CustomEvent` named `events.reply` whose `detail` is `{id, value}` or
-/// `{id, error: message}`.
+/// with a `CustomEvent` named `events.reply` whose `detail` is `{id, value}`, the string
+/// `id + "\n" + json` or `{id, error: message}`.
 ///
 /// The payload travels as WebKit's own reply API carries it (a structured value, turned
-/// into JSON natively), plus one clone into this world and one back: measured, that beat
-/// building JSON text in the page and posting it as a string.
+/// into JSON natively), plus one clone into this world: measured, that beat building JSON
+/// text in the page and posting it as a string. A reply the native side gives as a string
+/// is JSON text (see `BridgeWebView.addMessageHandler`): it goes on as a primitive
+/// `detail`, which reaches the page's world uncloned, and the client parses it once; any
+/// other reply is the value itself, cloned into the page's world.
 ///
 /// A page the native side does not trust can dispatch the event too; the native side
 /// refuses it with `forbidden` after checking the view's own URI.
@@ -45,7 +48,8 @@ window.addEventListener(callEvent, (event) => {
   } catch (error) {
     return answer({ id, error: JSON.stringify({ code: 'invalid-payload', message: 'the payload cannot be sent: ' + failed(error) }) });
   }
-  sent.then((value) => answer({ id, value }), (error) => answer({ id, error: failed(error) }));
+  sent.then((reply) => answer(typeof reply === 'string' ? id + '\n' + reply : { id, value: reply }),
+    (error) => answer({ id, error: failed(error) }));
 }, true);
 """#
 }
