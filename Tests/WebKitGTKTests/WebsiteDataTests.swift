@@ -63,18 +63,23 @@ final class WebsiteDataTests: GTKTestCase {
         }
     }
 
-    func testClearDeletesStoredData() {
+    /// `clear()` runs at startup, before any context (its contract); the real app's
+    /// `--clear-data` across two launches is tested end to end in DesktopSessionTests. Here the
+    /// directories hold what an earlier run left, with no web process that could still write.
+    func testClearDeletesStoredData() throws {
         let files = TestDirectory()
         let location = WebsiteDataLocation(dataDirectory: files.url.appendingPathComponent("data"),
                                            cacheDirectory: files.url.appendingPathComponent("cache"))
-        gtkTest {
-            let server = try LoopbackHTTPServer()
-            try await Self.storeData(with: location.makeContext(), server: server)
-            try location.clear()
-            XCTAssertFalse(FileManager.default.fileExists(atPath: location.dataDirectory.path))
-            let seen = try await Self.readData(with: location.makeContext(), server: server)
-            XCTAssertEqual(seen, #"[null,""]"#)
-        }
+        files.write("data/cookies.sqlite", "earlier cookies")
+        files.write("data/localstorage/http_127.0.0.1_0.localstorage", "earlier storage")
+        files.write("cache/http/cached", "earlier cache")
+        files.write("kept.txt", "the app's other files")
+        try location.clear()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: location.dataDirectory.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: location.cacheDirectory.path))
+        let left = try FileManager.default.contentsOfDirectory(atPath: files.url.path)
+        XCTAssertEqual(left, ["kept.txt"], "only the website data goes, nothing is left aside")
+        XCTAssertNoThrow(try location.clear(), "clearing twice is fine")
     }
 
     func testLiveContextClearsItsData() {
