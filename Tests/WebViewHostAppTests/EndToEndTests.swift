@@ -47,16 +47,6 @@ final class EndToEndTests: XCTestCase {
         try run(URL(fileURLWithPath: "/usr/bin/\(name)"), arguments)
     }
 
-    /// Polls until `body` returns a value or `timeout` passes.
-    private func poll<T>(timeout: TimeInterval, _ body: () throws -> T?) rethrows -> T? {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
-            if let value = try body() { return value }
-            Thread.sleep(forTimeInterval: 0.1)
-        } while Date() < deadline
-        return nil
-    }
-
     func testHelpPrintsUsageAndSucceeds() throws {
         let outcome = try run(try hostExecutable(), ["--help"])
         XCTAssertEqual(outcome.status, 0)
