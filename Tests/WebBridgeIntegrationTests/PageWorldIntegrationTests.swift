@@ -39,6 +39,32 @@ final class PageWorldIntegrationTests: GTKTestCase {
         }
     }
 
+    /// What `.page` gives up, as its documentation says: the iframe still gets no client,
+    /// but it sees the page-world handler and its call passes as the trusted page's.
+    func testACrossOriginIframeInATrustedPageCanReachThePageWorldHandlers() {
+        gtkTest { @MainActor in
+            let fixture = try CallerIntegrationTests.Fixture(configuration: BridgeConfiguration(contentWorld: .page))
+            defer { fixture.close() }
+            fixture.other.page("/frame", CallerIntegrationTests.frameAttempts)
+            fixture.trusted.page("/", """
+                <!doctype html><script>
+                window.addEventListener('message', (e) => { window.frameReport = JSON.parse(e.data); });
+                </script><iframe src="\(fixture.other.url("/frame"))"></iframe>
+                """)
+            try await fixture.load(fixture.trusted.url("/"))
+            let report = try await fixture.page.run("""
+                while (!window.frameReport) await new Promise((r) => setTimeout(r, 10));
+                return window.frameReport;
+                """)
+            XCTAssertEqual(report, [
+                "bridge": "undefined", "namespace": "object", "echo": "object", "raw": "resolved",
+                "parentBridge": "SecurityError", "topBridge": "SecurityError", "parentEvent": "SecurityError",
+                "ownEvent": "unclaimed", "replies": 0,
+            ])
+            XCTAssertEqual(fixture.echoes, 1)
+        }
+    }
+
     func testAnUntrustedMainPageGetsNoBridgeAndItsRawCallsAreForbidden() {
         gtkTest { @MainActor in
             let fixture = try CallerIntegrationTests.Fixture(configuration: BridgeConfiguration(contentWorld: .page))
