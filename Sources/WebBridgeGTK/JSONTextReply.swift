@@ -1,14 +1,15 @@
 import WebBridge
 import WebKitGTK
 
-/// A reply of the bridge's world, shaped for the relay (see `BridgeRelayScript`) by size.
+/// A reply shaped by size for the page client, which gets it through the relay (see
+/// `BridgeRelayScript`) or, with `BridgeContentWorld.page`, straight from WebKit.
 ///
 /// A small reply goes as its JSON *text*, a string: the relay hands it to the page client as
 /// a primitive `CustomEvent` detail, which crosses into the page's world without a
 /// structured clone, and the client parses it once. Measured, that wins for small replies
 /// and loses for large ones, where JavaScriptCore's clone beats a parse in the page: a large
 /// object or array goes parsed. Anything else (a string above all) always goes as text, so
-/// the relay reads every string it gets as JSON text.
+/// the client reads every string reply as JSON text.
 @MainActor
 final class JSONTextReply: MessageReply {
     /// Replies up to this many bytes of JSON go as text.

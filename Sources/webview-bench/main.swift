@@ -6,17 +6,30 @@ import WebKitGTK
 /// Measures the bridge's round trips against the raw reply API (the floor) in the same
 /// run, page and web process: the floor's C handler sits in the page world, called through
 /// WebKit's own `postMessage`, saved by a user script that runs before the bridge's client.
-/// "Ours" is the whole secured path: the page client, the DOM-event relay into the bridge's
-/// own script world, the router's URI and limit checks, the handler, and back. Floor and
-/// bridge alternate in short rounds and each figure is the median round, so both sides see
-/// the same machine noise.
+/// "Ours" is the whole secured path, once per content world: the page client, in the
+/// default isolated world the DOM-event relay into the bridge's own script world (in the
+/// page world none), the router's URI and limit checks, the handler, and back. Each world
+/// gets a fresh view with its own floor; floor and bridge alternate in short rounds and each
+/// figure is the median round, so both sides see the same machine noise.
 @MainActor
 func benchmark() async throws {
+    print("webview-bench: round trips measured in the page (performance.now() around awaited calls)")
+    print("floor = WebKit reply API with a C callback (jsc_value_to_json / jsc_value_new_from_json), no Swift layer")
+    print("MB/s = payload bytes / round-trip time (the payload travels both ways); times are medians of alternating rounds (performance.now() is coarse, so rounds are long); ratios are medians of back-to-back round pairs")
+    for (label, world) in [("isolated, default", BridgeContentWorld.isolated), ("page world", .page)] {
+        print("\nours (\(label)) against the floor in the same page:")
+        try await benchmark(world)
+    }
+}
+
+@MainActor
+func benchmark(_ world: BridgeContentWorld) async throws {
     let view = WebView()
     FloorEcho.register(on: view.userContent.reference.pointer)
     view.userContent.add(UserScript(source: FloorEcho.captureScript, injectionTime: .documentStart, frames: .mainFrameOnly))
     // The shipped defaults (GLib logger, 64 MiB and 64-level limits, 30 s timeout), trusting the page's origin.
-    let bridge = WebViewBridge(view: view, configuration: BridgeConfiguration(callers: .origins("http://127.0.0.1")))
+    let configuration = BridgeConfiguration(callers: .origins("http://127.0.0.1"), contentWorld: world)
+    let bridge = WebViewBridge(view: view, configuration: configuration)
     bridge.add(Handler.rawJSON("echo") { $0 })
     struct Small: Codable { var n: Int }
     bridge.add(Handler.replying("typed", as: Small.self) { $0 })
@@ -40,10 +53,6 @@ func benchmark() async throws {
             throw BenchError("\(send) did not echo \(bytes) bytes intact")
         }
     }
-
-    print("webview-bench: round trips measured in the page (performance.now() around awaited calls)")
-    print("floor = WebKit reply API with a C callback (jsc_value_to_json / jsc_value_new_from_json), no Swift layer")
-    print("MB/s = payload bytes / round-trip time (the payload travels both ways); times are medians of alternating rounds (performance.now() is coarse, so rounds are long); ratios are medians of back-to-back round pairs\n")
 
     struct Workload { let label: String; let bytes: Int; let count: Int; let rounds: Int; let warmUp: Int }
     let workloads = [

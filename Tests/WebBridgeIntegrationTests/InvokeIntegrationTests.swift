@@ -9,49 +9,56 @@ final class InvokeIntegrationTests: GTKTestCase {
     struct Sum: Codable { var sum: Int }
 
     func testOneThousandSequentialAndOneHundredConcurrentInvokes() {
-        gtkTest(timeout: 60) { @MainActor in
-            let page = BridgeWindow()
-            defer { page.close() }
-            page.bridge.add(Handler.replying("add", as: Pair.self) { Sum(sum: $0.a + $0.b) })
-            try await page.load()
-            let sequential = try await page.run("""
-                let wrong = 0;
-                for (let i = 0; i < 1000; i++) {
-                  const r = await window.bridge.invoke('add', {a: i, b: 2 * i});
-                  if (r.sum !== 3 * i) wrong++;
-                }
-                return wrong;
-                """)
-            XCTAssertEqual(sequential, 0)
-            let concurrent = try await page.run("""
-                const all = await Promise.all(Array.from({length: 100}, (_, i) => window.bridge.invoke('add', {a: i, b: 1})));
-                return all.map((r) => r.sum);
-                """)
-            XCTAssertEqual(concurrent, .array((0..<100).map { .number(Double($0 + 1)) }))
-        }
+        gtkTest(timeout: 60) { try await Self.sequentialAndConcurrentInvokes(in: .isolated) }
+    }
+
+    /// Shared with `PageWorldIntegrationTests`.
+    @MainActor
+    static func sequentialAndConcurrentInvokes(in world: BridgeContentWorld) async throws {
+        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        defer { page.close() }
+        page.bridge.add(Handler.replying("add", as: Pair.self) { Sum(sum: $0.a + $0.b) })
+        try await page.load()
+        let sequential = try await page.run("""
+            let wrong = 0;
+            for (let i = 0; i < 1000; i++) {
+              const r = await window.bridge.invoke('add', {a: i, b: 2 * i});
+              if (r.sum !== 3 * i) wrong++;
+            }
+            return wrong;
+            """)
+        XCTAssertEqual(sequential, 0)
+        let concurrent = try await page.run("""
+            const all = await Promise.all(Array.from({length: 100}, (_, i) => window.bridge.invoke('add', {a: i, b: 1})));
+            return all.map((r) => r.sum);
+            """)
+        XCTAssertEqual(concurrent, .array((0..<100).map { .number(Double($0 + 1)) }))
     }
 
     func testATenMegabytePayloadRoundTripsIntact() {
-        gtkTest(timeout: 60) { @MainActor in
-            let page = BridgeWindow()
-            defer { page.close() }
-            page.bridge.add(Handler.rawJSON("echo") { $0 })
-            page.bridge.add(Handler.replying("typedEcho", as: [String: String].self) { $0 })
-            try await page.load()
-            let outcome = try await page.run("""
-                let s = '';
-                const chunk = 'abcdefghij\\u00e9\\u2028"\\\\\\n😀'.repeat(1000);
-                while (s.length < 10 * 1024 * 1024) s += chunk;
-                const raw = await window.bridge.invoke('echo', {data: s});
-                const viaHandler = await window.webkit.messageHandlers.echo.postMessage({data: s});
-                const typed = await window.bridge.invoke('typedEcho', {data: s});
-                return [s.length, raw.data === s, viaHandler.data === s, typed.data === s];
-                """)
-            guard case .array(let values) = outcome, values.count == 4 else { return XCTFail("\(outcome)") }
-            guard case .number(let length) = values[0] else { return XCTFail("\(values)") }
-            XCTAssertGreaterThanOrEqual(length, 10 * 1024 * 1024)
-            XCTAssertEqual(Array(values[1...]), [true, true, true])
-        }
+        gtkTest(timeout: 60) { try await Self.tenMegabytePayloadRoundTrip(in: .isolated) }
+    }
+
+    @MainActor
+    static func tenMegabytePayloadRoundTrip(in world: BridgeContentWorld) async throws {
+        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        defer { page.close() }
+        page.bridge.add(Handler.rawJSON("echo") { $0 })
+        page.bridge.add(Handler.replying("typedEcho", as: [String: String].self) { $0 })
+        try await page.load()
+        let outcome = try await page.run("""
+            let s = '';
+            const chunk = 'abcdefghij\\u00e9\\u2028"\\\\\\n😀'.repeat(1000);
+            while (s.length < 10 * 1024 * 1024) s += chunk;
+            const raw = await window.bridge.invoke('echo', {data: s});
+            const viaHandler = await window.webkit.messageHandlers.echo.postMessage({data: s});
+            const typed = await window.bridge.invoke('typedEcho', {data: s});
+            return [s.length, raw.data === s, viaHandler.data === s, typed.data === s];
+            """)
+        guard case .array(let values) = outcome, values.count == 4 else { return XCTFail("\(outcome)") }
+        guard case .number(let length) = values[0] else { return XCTFail("\(values)") }
+        XCTAssertGreaterThanOrEqual(length, 10 * 1024 * 1024)
+        XCTAssertEqual(Array(values[1...]), [true, true, true])
     }
 
     func testHandlersAddedAfterTheLoadAreReachable() {

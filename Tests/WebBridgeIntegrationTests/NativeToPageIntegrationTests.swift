@@ -20,21 +20,25 @@ final class NativeToPageIntegrationTests: GTKTestCase {
     struct Place: Codable, Equatable { var city: String }
 
     func testSeedStylePageCodeWorksUnchanged() {
-        gtkTest { @MainActor in
-            let page = BridgeWindow()
-            defer { page.close() }
-            var places: [Place] = []
-            page.bridge.add(Handler.message("geocode", as: Place.self) { [weak bridge = page.bridge] place in
-                places.append(place)
-                try bridge?.sendJavaScriptCall("setLatLon", 48.85, 2.35)
-            })
-            try await page.load(body: Self.seedPage)
-            _ = try await page.bridge.evaluateJavaScript("sendObject(); sendString(); null")
-            try await waitUntil { places.count == 2 }
-            XCTAssertEqual(places, [Place(city: "Paris"), Place(city: "Oslo")])
-            let text = try await page.bridge.evaluateJavaScript("document.getElementById('out').textContent", as: String.self)
-            XCTAssertEqual(text, "48.85,2.35")
-        }
+        gtkTest { try await Self.seedStylePageCodeWorksUnchanged(in: .isolated) }
+    }
+
+    /// Shared with `PageWorldIntegrationTests`.
+    @MainActor
+    static func seedStylePageCodeWorksUnchanged(in world: BridgeContentWorld) async throws {
+        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        defer { page.close() }
+        var places: [Place] = []
+        page.bridge.add(Handler.message("geocode", as: Place.self) { [weak bridge = page.bridge] place in
+            places.append(place)
+            try bridge?.sendJavaScriptCall("setLatLon", 48.85, 2.35)
+        })
+        try await page.load(body: Self.seedPage)
+        _ = try await page.bridge.evaluateJavaScript("sendObject(); sendString(); null")
+        try await waitUntil { places.count == 2 }
+        XCTAssertEqual(places, [Place(city: "Paris"), Place(city: "Oslo")])
+        let text = try await page.bridge.evaluateJavaScript("document.getElementById('out').textContent", as: String.self)
+        XCTAssertEqual(text, "48.85,2.35")
     }
 
     func testCallsBeforeCommitAreDelivered() {

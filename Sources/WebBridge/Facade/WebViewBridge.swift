@@ -9,12 +9,14 @@ import JSONValue
 /// strongly and handlers hold nothing of it, so dropping the bridge or removing a handler
 /// releases whatever that handler captured.
 ///
-/// Who may call: the native handlers live in a script world of their own, which page
-/// scripts and iframes cannot see; only a relay injected into the main frame reaches them
-/// (see `BridgeRelayScript`). Every message is checked against the URI of the page the view
-/// shows — never anything the page sends — and refused with `forbidden` unless the
-/// handler's `CallerPolicy` (by default `configuration.callers`) accepts it. Pages no
-/// policy accepts do not get the page client at all.
+/// Who may call: by default the native handlers live in a script world of their own, which
+/// page scripts and iframes cannot see; only a relay injected into the main frame reaches
+/// them (see `BridgeRelayScript`). With `configuration.contentWorld` `.page` they live in
+/// the page's world instead, quicker but visible to its iframes (see `BridgeContentWorld`).
+/// Either way every message is checked against the URI of the page the view shows — never
+/// anything the page sends — and refused with `forbidden` unless the handler's
+/// `CallerPolicy` (by default `configuration.callers`) accepts it. Pages no policy accepts
+/// do not get the page client at all.
 ///
 /// Create it before the view's first load: the page client is injected into pages loaded
 /// after that, and page calls wait for the next committed load.
@@ -48,7 +50,7 @@ public final class WebViewBridge {
         calls = PageCallQueue(webView: webView, refusal: { [weak self] in self?.clientRefusal }) { [weak self] error in
             self?.report(.script(error))
         }
-        webView.addMessageHandler(named: configuration.routerName, world: configuration.worldName) { [weak self] body, reply in
+        webView.addMessageHandler(named: configuration.routerName, world: handlerWorld) { [weak self] body, reply in
             self?.route(body, reply: reply)
         }
         installScripts()
@@ -73,7 +75,7 @@ public final class WebViewBridge {
         precondition(handler.name != configuration.routerName, "'\(handler.name)' is the bridge's own handler")
         handlers[handler.name] = handler
         let name = handler.name
-        webView.addMessageHandler(named: name, world: configuration.worldName) { [weak self] body, reply in
+        webView.addMessageHandler(named: name, world: handlerWorld) { [weak self] body, reply in
             self?.receive(name, body, reply: reply)
         }
         handlersChanged()
@@ -82,7 +84,7 @@ public final class WebViewBridge {
     /// Removes a handler; its captures are released.
     public func removeHandler(named name: String) {
         guard handlers.removeValue(forKey: name) != nil else { return }
-        webView.removeMessageHandler(named: name, world: configuration.worldName)
+        webView.removeMessageHandler(named: name, world: handlerWorld)
         handlersChanged()
     }
 
@@ -110,7 +112,13 @@ public final class WebViewBridge {
     /// Every page any handler accepts calls from: these get the page client.
     public private(set) var callers: CallerPolicy
 
-    /// The relay in the bridge's world, in every main frame, and the client in the page's.
+    /// The script world the native handlers live in: nil is the page's own.
+    private var handlerWorld: String? {
+        configuration.contentWorld == .isolated ? configuration.worldName : nil
+    }
+
+    /// The client in the page's world, and in isolated mode the relay in the bridge's, in
+    /// every main frame.
     ///
     /// The client is not limited with a WebKit URI allow-list: those ignore ports, so they
     /// cannot tell two origins of one host apart. It checks `location.href` itself instead,
@@ -118,14 +126,15 @@ public final class WebViewBridge {
     private func installScripts() {
         let trusted = callers
         let client = BridgeClientScript.source(BridgeClientScript.Settings(
-            prefixes: trusted.prefixes.sorted(), names: handlerNames, callEvent: relayEvents.call,
-            replyEvent: relayEvents.reply, maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
-        removeScripts()
-        scripts = [
+            prefixes: trusted.prefixes.sorted(), names: handlerNames, direct: handlerWorld == nil,
+            routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
+            maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
+        let relay = handlerWorld.map { world in
             DocumentStartScript(source: BridgeRelayScript.source(routerName: configuration.routerName, events: relayEvents),
-                                world: configuration.worldName),
-            DocumentStartScript(source: client),
-        ].map(webView.addDocumentStartScript)
+                                world: world)
+        }
+        removeScripts()
+        scripts = [relay, DocumentStartScript(source: client)].compactMap { $0 }.map(webView.addDocumentStartScript)
     }
 
     private func removeScripts() {
@@ -136,7 +145,7 @@ public final class WebViewBridge {
     /// Removes every handler, the bridge's router and its scripts: the page can no longer reach Swift.
     public func tearDown() {
         handlers.keys.forEach(removeHandler(named:))
-        webView.removeMessageHandler(named: configuration.routerName, world: configuration.worldName)
+        webView.removeMessageHandler(named: configuration.routerName, world: handlerWorld)
         removeScripts()
         loadObservation = nil
     }

@@ -4,16 +4,22 @@
 ///
 /// It defines `window.bridge` (see Resources/bridge.d.ts) and, for WKWebView-style pages,
 /// `window.webkit.messageHandlers.NAME` for each handler name, whose `postMessage` returns
-/// the same Promise as `bridge.invoke`. Both reach Swift through the relay in the bridge's
-/// script world (see `BridgeRelayScript`); failures reject with an `Error` carrying `code`
-/// and `message`, which the native side sends as `{"code","message"}` JSON. Payloads over
-/// the size or depth limit are refused here already, before anything is posted.
+/// the same Promise as `bridge.invoke`. Both reach Swift through one transport, the only
+/// part that differs between the bridge's content worlds: the relay in the bridge's script
+/// world (`BridgeContentWorld.isolated`, see `BridgeRelayScript`), or the handlers
+/// themselves, posted to from here (`.page`, see `HandlerPostScript`). Failures reject with
+/// an `Error` carrying `code` and `message`, which the native side sends as
+/// `{"code","message"}` JSON. Payloads over the size or depth limit are refused here
+/// already, before anything is posted.
 enum BridgeClientScript {
     struct Settings: Encodable {
         /// URI prefixes of the pages that get the client.
         var prefixes: [String]
         /// Handler names, for `window.webkit.messageHandlers`.
         var names: [String]
+        /// Whether the handlers are in the page's world, posted to directly, not through the relay.
+        var direct: Bool
+        var routerName: String
         var callEvent: String
         var replyEvent: String
         var maxBytes: Int
@@ -92,46 +98,57 @@ const unsendable = (payload) => {
   if (bytes > settings.maxBytes) return failure('payload-too-large', 'the payload is over the limit of ' + settings.maxBytes + ' bytes');
   return null;
 };
-const pending = new Map();
-let nextId = 1;
-const take = (id) => {
-  const waiting = pending.get(id);
-  if (waiting !== undefined) pending.delete(id);
-  return waiting;
+// A reply is JSON text as a string (see JSONTextReply) or the value itself.
+const replyValue = (reply) => {
+  if (typeof reply !== 'string') return reply;
+  try { return JSON.parse(reply); } catch (_) { throw failure('handler-failed', 'the native reply was not valid JSON'); }
 };
-window.addEventListener(settings.replyEvent, (event) => {
-  const reply = event.detail;
-  if (typeof reply === 'string') {
-    const cut = reply.indexOf('\n');
-    const waiting = take(+reply.slice(0, cut));
-    if (waiting === undefined) return;
-    let value;
-    try { value = JSON.parse(reply.slice(cut + 1)); } catch (_) { return waiting.reject(failure('handler-failed', 'the native reply was not valid JSON')); }
-    waiting.resolve(value);
-  } else if (reply !== null && typeof reply === 'object') {
-    const waiting = take(reply.id);
-    if (waiting === undefined) return;
-    if (typeof reply.error === 'string') waiting.reject(toError(reply.error)); else waiting.resolve(reply.value);
-  }
-});
-// Posts through the relay in the bridge's world (see BridgeRelayScript).
-const send = (name, payload) => {
-  const problem = unsendable(payload);
-  if (problem !== null) return Promise.reject(problem);
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
+// The transport: straight to the handlers in the page's world, or through the relay in the
+// bridge's world (see BridgeRelayScript). Captured now, before any of the page's script runs.
+const relayed = () => {
+  const pending = new Map();
+  let nextId = 1;
+  const take = (id) => {
+    const waiting = pending.get(id);
+    if (waiting !== undefined) pending.delete(id);
+    return waiting;
+  };
+  window.addEventListener(settings.replyEvent, (event) => {
+    const reply = event.detail;
+    if (typeof reply === 'string') {
+      const cut = reply.indexOf('\n');
+      const waiting = take(+reply.slice(0, cut));
+      if (waiting === undefined) return;
+      try { waiting.resolve(replyValue(reply.slice(cut + 1))); } catch (error) { waiting.reject(error); }
+    } else if (reply !== null && typeof reply === 'object') {
+      const waiting = take(reply.id);
+      if (waiting === undefined) return;
+      if (typeof reply.error === 'string') waiting.reject(toError(reply.error)); else waiting.resolve(reply.value);
+    }
+  });
+  return (name, payload) => new Promise((resolve, reject) => {
+    const id = nextId++;
     pending.set(id, { resolve, reject });
     const claimed = !window.dispatchEvent(new CustomEvent(settings.callEvent, { detail: { id, name, payload }, cancelable: true }));
     if (!claimed) { pending.delete(id); reject(failure('handler-failed', 'the bridge is not connected in this page')); }
   });
+};
+const direct = () => {
+  const { post, failed } = \#(HandlerPostScript.function)(settings.routerName);
+  return (name, payload) => post(name, payload).then(replyValue, (error) => { throw toError(failed(error)); });
+};
+const transport = settings.direct ? direct() : relayed();
+const send = (name, payload) => {
+  const problem = unsendable(payload);
+  return problem !== null ? Promise.reject(problem) : transport(name, payload);
 };
 const invoke = (name, payload) => {
   name = String(name);
   const result = send(name, payload);
   return trace === null ? result : traced('invoke', name, payload, result);
 };
-// window.webkit.messageHandlers.NAME for WKWebView-style pages: the real handlers live in
-// the bridge's world, out of the page's reach.
+// window.webkit.messageHandlers.NAME for WKWebView-style pages, answering as bridge.invoke
+// does: the real handlers live in the bridge's world, or answer with JSON text.
 let names = new Set(settings.names);
 const MessageHandler = function MessageHandler(name) { Object.defineProperty(this, 'name', { value: name }); };
 Object.defineProperty(MessageHandler.prototype, 'postMessage', {

@@ -5,8 +5,7 @@
 /// so the page reaches Swift only through DOM events on its own main-frame `window`:
 /// a cancelable `CustomEvent` named `events.call` whose `detail` is `{id, name, payload}`
 /// (WebKit clones it into this world intact). The relay claims it (`preventDefault`),
-/// posts the payload to the handler of that name as the page would have, or `name\njson`
-/// to the router for a name without one (which answers `unknown-handler`), and answers
+/// posts the payload as `HandlerPostScript` does, and answers
 /// with a `CustomEvent` named `events.reply` whose `detail` is `{id, value}`, the string
 /// `id + "\n" + json` or `{id, error: message}`.
 ///
@@ -27,28 +26,15 @@ enum BridgeRelayScript {
 
     private static let body = #"""
 'use strict';
-const namespace = window.webkit.messageHandlers;
-const router = namespace[routerName];
-const proto = Object.getPrototypeOf(router);
+const { post, failed } = \#(HandlerPostScript.function)(routerName);
 const answer = (reply) => { window.dispatchEvent(new CustomEvent(replyEvent, { detail: reply })); };
-const failed = (error) => error && error.message !== undefined ? String(error.message) : String(error);
 window.addEventListener(callEvent, (event) => {
   const call = event.detail;
   if (call === null || typeof call !== 'object' || typeof call.name !== 'string') return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const id = call.id, name = call.name;
-  // Only WebKit's handler objects: a name like "toString" finds Object.prototype members.
-  const handler = name !== routerName ? namespace[name] : undefined;
-  let sent;
-  try {
-    sent = handler && Object.getPrototypeOf(handler) === proto
-      ? handler.postMessage(call.payload)
-      : router.postMessage(name + '\n' + (call.payload === undefined ? 'null' : JSON.stringify(call.payload)));
-  } catch (error) {
-    return answer({ id, error: JSON.stringify({ code: 'invalid-payload', message: 'the payload cannot be sent: ' + failed(error) }) });
-  }
-  sent.then((reply) => answer(typeof reply === 'string' ? id + '\n' + reply : { id, value: reply }),
+  const id = call.id;
+  post(call.name, call.payload).then((reply) => answer(typeof reply === 'string' ? id + '\n' + reply : { id, value: reply }),
     (error) => answer({ id, error: failed(error) }));
 }, true);
 """#

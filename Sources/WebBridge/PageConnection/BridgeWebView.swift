@@ -14,8 +14,9 @@ public protocol BridgeWebView: AnyObject {
     /// Makes `window.webkit.messageHandlers[name]` exist in script world `world` (nil: the
     /// page's own) and routes its messages (each answered exactly once through its reply) to
     /// `receive`. Replaces a handler of that name there. A reply may reach the script as
-    /// the value of its JSON or, as a string, as the JSON text itself: the bridge's relay
-    /// takes either (the GTK view sends small replies as text, which is quicker to pass on).
+    /// the value of its JSON or, as a string, as the JSON text itself: the bridge's page
+    /// client (directly or through its relay) takes either (the GTK view sends small replies
+    /// as text, which is quicker to pass on).
     func addMessageHandler(named name: String, world: String?,
                            _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void)
 

@@ -1,0 +1,21 @@
+/// The script world a bridge's native handlers live in, as WKWebView's `WKContentWorld`
+/// chooses between `.page` and a named world.
+public enum BridgeContentWorld: Sendable, Equatable {
+    /// The default: the handlers live in the bridge's own script world (`worldName`), which
+    /// page scripts and iframes cannot see. The main frame's page client reaches them through
+    /// a relay in that world (see `BridgeRelayScript`), at the cost of two structured clones
+    /// of each payload and a DOM event per call.
+    case isolated
+    /// The handlers live in the page's own world and the main frame's page client posts
+    /// straight to `window.webkit.messageHandlers`: one hop, as quick as WebKit's reply API.
+    ///
+    /// What it gives up: every frame of the page world sees those handlers, and WebKit does
+    /// not say which frame posted, so a cross-origin iframe inside a trusted page can call
+    /// them and be treated as that page. Everything else stays: each message is still checked
+    /// against the view's own URI (`forbidden` for pages the callers do not include), only
+    /// trusted main-frame pages get `window.bridge`, size and depth limits hold, failures
+    /// reach the page as errors with `code` and `message`, and events and page calls go only
+    /// to trusted pages. Use it only for an app that shows its own content, with no
+    /// third-party iframes.
+    case page
+}

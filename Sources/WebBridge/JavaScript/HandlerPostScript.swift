@@ -1,0 +1,32 @@
+/// How page-side script posts to the bridge's native handlers, in the world they live in:
+/// the relay's (`BridgeContentWorld.isolated`, see `BridgeRelayScript`) or the page client's
+/// (`BridgeContentWorld.page`, see `BridgeClientScript`). One copy, so both modes route alike.
+///
+/// `function` is a JavaScript function expression; called with the router's name, it returns
+/// `{post, failed}`. `post(name, payload)` posts the payload to the handler of that name as
+/// WebKit's reply API carries it, or `name\njson` to the router for a name without one (which
+/// answers `unknown-handler`), and returns WebKit's Promise: it resolves with the reply (JSON
+/// text as a string, or the value itself; see `BridgeWebView.addMessageHandler`) and rejects
+/// with something `failed` turns into the rejection text (`{"code","message"}` JSON).
+enum HandlerPostScript {
+    static let function = #"""
+(function(routerName) {
+  const namespace = window.webkit.messageHandlers;
+  const router = namespace[routerName];
+  const proto = Object.getPrototypeOf(router);
+  const failed = (error) => error && error.message !== undefined ? String(error.message) : String(error);
+  const post = (name, payload) => {
+    // Only WebKit's handler objects: a name like "toString" finds Object.prototype members.
+    const handler = name !== routerName ? namespace[name] : undefined;
+    try {
+      return handler && Object.getPrototypeOf(handler) === proto
+        ? handler.postMessage(payload)
+        : router.postMessage(name + '\n' + (payload === undefined ? 'null' : JSON.stringify(payload)));
+    } catch (error) {
+      return Promise.reject(JSON.stringify({ code: 'invalid-payload', message: 'the payload cannot be sent: ' + failed(error) }));
+    }
+  };
+  return { post, failed };
+})
+"""#
+}

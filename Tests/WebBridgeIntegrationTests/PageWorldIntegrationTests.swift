@@ -1,0 +1,105 @@
+import Foundation
+import JSONValue
+import TestHelpers
+import WebBridge
+import XCTest
+
+/// The bridge with its handlers in the page's world (`BridgeContentWorld.page`): the page
+/// client posts to them directly, and every check that does not depend on the world holds.
+final class PageWorldIntegrationTests: GTKTestCase {
+    func testSequentialAndConcurrentInvokes() {
+        gtkTest(timeout: 60) { try await InvokeIntegrationTests.sequentialAndConcurrentInvokes(in: .page) }
+    }
+
+    func testATenMegabytePayloadRoundTripsIntact() {
+        gtkTest(timeout: 60) { try await InvokeIntegrationTests.tenMegabytePayloadRoundTrip(in: .page) }
+    }
+
+    func testEveryErrorCodeReachesThePage() {
+        gtkTest { try await ErrorCodeIntegrationTests.everyErrorCodeReachesThePage(in: .page) }
+    }
+
+    func testSeedStylePageCodeWorksUnchanged() {
+        gtkTest { try await NativeToPageIntegrationTests.seedStylePageCodeWorksUnchanged(in: .page) }
+    }
+
+    func testTheClientPostsStraightToThePageWorldHandlers() {
+        gtkTest { @MainActor in
+            let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: .page))
+            defer { page.close() }
+            page.bridge.add(Handler.rawJSON("echo") { $0 })
+            try await page.load()
+            // No relay: nothing claims the relay's call event, yet invoke works.
+            let outcome = try await page.run("""
+                const unclaimed = window.dispatchEvent(new CustomEvent('\(CallerIntegrationTests.callEvent)',
+                  { detail: { id: 1, name: 'echo', payload: {} }, cancelable: true }));
+                return [unclaimed, await window.bridge.invoke('echo', { n: 1 })];
+                """)
+            XCTAssertEqual(outcome, [true, ["n": 1]])
+        }
+    }
+
+    /// What `.page` gives up, as its documentation says: the iframe still gets no client,
+    /// but it sees the page-world handler and its call passes as the trusted page's.
+    func testACrossOriginIframeInATrustedPageCanReachThePageWorldHandlers() {
+        gtkTest { @MainActor in
+            let fixture = try CallerIntegrationTests.Fixture(configuration: BridgeConfiguration(contentWorld: .page))
+            defer { fixture.close() }
+            fixture.other.page("/frame", CallerIntegrationTests.frameAttempts)
+            fixture.trusted.page("/", """
+                <!doctype html><script>
+                window.addEventListener('message', (e) => { window.frameReport = JSON.parse(e.data); });
+                </script><iframe src="\(fixture.other.url("/frame"))"></iframe>
+                """)
+            try await fixture.load(fixture.trusted.url("/"))
+            let report = try await fixture.page.run("""
+                while (!window.frameReport) await new Promise((r) => setTimeout(r, 10));
+                return window.frameReport;
+                """)
+            XCTAssertEqual(report, [
+                "bridge": "undefined", "namespace": "object", "echo": "object", "raw": "resolved",
+                "parentBridge": "SecurityError", "topBridge": "SecurityError", "parentEvent": "SecurityError",
+                "ownEvent": "unclaimed", "replies": 0,
+            ])
+            XCTAssertEqual(fixture.echoes, 1)
+        }
+    }
+
+    func testAnUntrustedMainPageGetsNoBridgeAndItsRawCallsAreForbidden() {
+        gtkTest { @MainActor in
+            let fixture = try CallerIntegrationTests.Fixture(configuration: BridgeConfiguration(contentWorld: .page))
+            defer { fixture.close() }
+            fixture.other.page("/", "<!doctype html><p>elsewhere</p>")
+            try await fixture.load(fixture.other.url("/"))
+            // The handler is in the page's world, so the page sees it; the view's URI decides.
+            let outcome = try await fixture.page.run("""
+                const seen = [typeof window.bridge, typeof window.webkit.messageHandlers.echo];
+                try { await window.webkit.messageHandlers.echo.postMessage({ a: 1 }); return [seen, 'resolved']; }
+                catch (e) { return [seen, JSON.parse(e.message).code]; }
+                """)
+            XCTAssertEqual(outcome, [["undefined", "object"], "forbidden"])
+            XCTAssertEqual(fixture.echoes, 0)
+            XCTAssertEqual(fixture.recorder.failures.map(\.code), [.forbidden])
+
+            // Events and page calls still go only to trusted pages.
+            _ = try await fixture.page.run("""
+                window.heard = [];
+                window.bridge = { __emit: (name, payload) => heard.push(payload), __call: (name, args) => heard.push(args) };
+                """)
+            try fixture.page.bridge.dispatch("secret", ["key": "value"])
+            try fixture.page.bridge.sendJavaScriptCall("show", "secret")
+            try await Task.sleep(for: .milliseconds(100))
+            let heard = try await fixture.page.bridge.evaluateJavaScript("window.heard", as: JSONValue.self)
+            XCTAssertEqual(heard, [])
+
+            // The trusted page next to it works.
+            fixture.trusted.page("/", "<!doctype html><p>trusted</p>")
+            try await fixture.load(fixture.trusted.url("/"))
+            let trusted = try await fixture.page.run("""
+                return [await window.bridge.invoke('echo', { n: 1 }), await window.webkit.messageHandlers.echo.postMessage([2])];
+                """)
+            XCTAssertEqual(trusted, [["n": 1], [2]])
+            XCTAssertEqual(fixture.echoes, 2)
+        }
+    }
+}
