@@ -57,6 +57,22 @@ final class CallerIntegrationTests: GTKTestCase {
             trusted.stop()
             other.stop()
         }
+
+        /// Shows a trusted page embedding an iframe of the other origin that tries every way
+        /// to reach the bridge (`frameAttempts`), and returns what the iframe reports.
+        func crossOriginFrameReport() async throws -> JSONValue {
+            other.page("/frame", CallerIntegrationTests.frameAttempts)
+            trusted.page("/", """
+                <!doctype html><script>
+                window.addEventListener('message', (e) => { window.frameReport = JSON.parse(e.data); });
+                </script><iframe src="\(other.url("/frame"))"></iframe>
+                """)
+            try await load(trusted.url("/"))
+            return try await page.run("""
+                while (!window.frameReport) await new Promise((r) => setTimeout(r, 10));
+                return window.frameReport;
+                """)
+        }
     }
 
     /// What the iframe tries: every way it might reach the bridge.
@@ -89,17 +105,7 @@ final class CallerIntegrationTests: GTKTestCase {
         gtkTest { @MainActor in
             let fixture = try Fixture()
             defer { fixture.close() }
-            fixture.other.page("/frame", Self.frameAttempts)
-            fixture.trusted.page("/", """
-                <!doctype html><script>
-                window.addEventListener('message', (e) => { window.frameReport = JSON.parse(e.data); });
-                </script><iframe src="\(fixture.other.url("/frame"))"></iframe>
-                """)
-            try await fixture.load(fixture.trusted.url("/"))
-            let report = try await fixture.page.run("""
-                while (!window.frameReport) await new Promise((r) => setTimeout(r, 10));
-                return window.frameReport;
-                """)
+            let report = try await fixture.crossOriginFrameReport()
             XCTAssertEqual(report, [
                 "bridge": "undefined", "namespace": "object", "echo": "undefined", "raw": "TypeError",
                 "parentBridge": "SecurityError", "topBridge": "SecurityError", "parentEvent": "SecurityError",

@@ -45,17 +45,7 @@ final class PageWorldIntegrationTests: GTKTestCase {
         gtkTest { @MainActor in
             let fixture = try CallerIntegrationTests.Fixture(configuration: BridgeConfiguration(contentWorld: .page))
             defer { fixture.close() }
-            fixture.other.page("/frame", CallerIntegrationTests.frameAttempts)
-            fixture.trusted.page("/", """
-                <!doctype html><script>
-                window.addEventListener('message', (e) => { window.frameReport = JSON.parse(e.data); });
-                </script><iframe src="\(fixture.other.url("/frame"))"></iframe>
-                """)
-            try await fixture.load(fixture.trusted.url("/"))
-            let report = try await fixture.page.run("""
-                while (!window.frameReport) await new Promise((r) => setTimeout(r, 10));
-                return window.frameReport;
-                """)
+            let report = try await fixture.crossOriginFrameReport()
             XCTAssertEqual(report, [
                 "bridge": "undefined", "namespace": "object", "echo": "object", "raw": "resolved",
                 "parentBridge": "SecurityError", "topBridge": "SecurityError", "parentEvent": "SecurityError",
