@@ -58,6 +58,19 @@ final class CallerIntegrationTests: GTKTestCase {
             other.stop()
         }
 
+        /// Lets the page pose as the bridge's client, then sends it an event and a page call;
+        /// returns what it heard (nothing, for a page the bridge does not trust).
+        func whatAPosingClientHears() async throws -> JSONValue {
+            _ = try await page.run("""
+                window.heard = [];
+                window.bridge = { __emit: (name, payload) => heard.push(payload), __call: (name, args) => heard.push(args) };
+                """)
+            try page.bridge.dispatch("secret", ["key": "value"])
+            try page.bridge.sendJavaScriptCall("show", "secret")
+            try await Task.sleep(for: .milliseconds(100))
+            return try await page.bridge.evaluateJavaScript("window.heard", as: JSONValue.self)
+        }
+
         /// Shows a trusted page embedding an iframe of the other origin that tries every way
         /// to reach the bridge (`frameAttempts`), and returns what the iframe reports.
         func crossOriginFrameReport() async throws -> JSONValue {
@@ -153,14 +166,7 @@ final class CallerIntegrationTests: GTKTestCase {
                           "\(fixture.recorder.warnings)")
 
             // A page posing as the client hears no events and no page calls.
-            _ = try await fixture.page.run("""
-                window.heard = [];
-                window.bridge = { __emit: (name, payload) => heard.push(payload), __call: (name, args) => heard.push(args) };
-                """)
-            try fixture.page.bridge.dispatch("secret", ["key": "value"])
-            try fixture.page.bridge.sendJavaScriptCall("show", "secret")
-            try await Task.sleep(for: .milliseconds(100))
-            let heard = try await fixture.page.bridge.evaluateJavaScript("window.heard", as: JSONValue.self)
+            let heard = try await fixture.whatAPosingClientHears()
             XCTAssertEqual(heard, [])
         }
     }

@@ -72,14 +72,7 @@ final class PageWorldIntegrationTests: GTKTestCase {
             XCTAssertEqual(fixture.recorder.failures.map(\.code), [.forbidden])
 
             // Events and page calls still go only to trusted pages.
-            _ = try await fixture.page.run("""
-                window.heard = [];
-                window.bridge = { __emit: (name, payload) => heard.push(payload), __call: (name, args) => heard.push(args) };
-                """)
-            try fixture.page.bridge.dispatch("secret", ["key": "value"])
-            try fixture.page.bridge.sendJavaScriptCall("show", "secret")
-            try await Task.sleep(for: .milliseconds(100))
-            let heard = try await fixture.page.bridge.evaluateJavaScript("window.heard", as: JSONValue.self)
+            let heard = try await fixture.whatAPosingClientHears()
             XCTAssertEqual(heard, [])
 
             // The trusted page next to it works.
