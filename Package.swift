@@ -42,7 +42,7 @@ let package = Package(
 
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
         .target(name: "WebBridge", dependencies: ["JSONValue"]),
-        .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "CWebKitGTK", "GLibLog"]),
+        .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "JSONValue", "GLibLog"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "WebKitGTK", "WebBridge"]),
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).

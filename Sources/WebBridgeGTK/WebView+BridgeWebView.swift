@@ -1,3 +1,4 @@
+import JSONValue
 import WebBridge
 import WebKitGTK
 
@@ -16,7 +17,7 @@ extension WebView: BridgeWebView {
     public func addMessageHandler(named name: String, world: String?,
                                   _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void) {
         userContent.addMessageHandler(name: name, world: world) { message, reply in
-            receive(MessageBody(message), JSONTextReply(reply))
+            receive(message, JSONTextReply(reply))
         }
     }
 
@@ -39,16 +40,6 @@ extension WebView: BridgeWebView {
             case .loadFailed(let error): observer(.failed(uri: error.uri, message: "\(error)"))
             default: break
             }
-        }
-    }
-}
-
-extension MessageBody {
-    init(_ message: ScriptMessage) {
-        switch message {
-        case .string(let text): self = .string(text)
-        case .json(let data): self = .json(data)
-        case .undefined: self = .undefined
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 @testable import WebBridge
 
 /// A web view double: records what the bridge injects and evaluates, and lets a test

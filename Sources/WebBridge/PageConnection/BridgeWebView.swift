@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 
 /// The web view as the bridge sees it, so the bridge never touches GTK and unit tests can
 /// drive it with a fake. The WebKitGTK glue (`WebBridgeGTK`) conforms the real view.
@@ -46,23 +47,6 @@ public struct DocumentStartScript: Sendable, Equatable {
     public init(source: String, world: String? = nil) {
         self.source = source
         self.world = world
-    }
-}
-
-/// What the page posted, as WebKit hands it over: strings stay strings so a posted JSON
-/// string is parsed once, by whoever decodes it.
-public enum MessageBody: Sendable, Equatable {
-    case string(String)
-    /// Any other JS value, as its JSON text.
-    case json(Data)
-    case undefined
-
-    public var byteCount: Int {
-        switch self {
-        case .string(let text): text.utf8.count
-        case .json(let data): data.count
-        case .undefined: 0
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONValue
 
 /// Measures how deeply JSON text nests, without parsing it, so an over-deep payload is
 /// refused before a decoder recurses through it.

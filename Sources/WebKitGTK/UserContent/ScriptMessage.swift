@@ -1,15 +1,8 @@
 import CWebKitGTK
 import Foundation
+import JSONValue
 
-/// What a page posted to a script message handler, copied out of JavaScriptCore once.
-public enum ScriptMessage: Sendable, Equatable {
-    /// The page posted a string (which may itself hold JSON).
-    case string(String)
-    /// The page posted any other value; this is its JSON text.
-    case json(Data)
-    /// The page posted `undefined`, or a value JSON cannot represent (a function…).
-    case undefined
-
+extension MessageBody {
     /// Copies a JSCValue; strings stay strings so a posted JSON string is parsed once, later.
     init(_ value: UnsafeMutablePointer<JSCValue>) {
         if jsc_value_is_undefined(value) != 0 {
@@ -22,15 +15,6 @@ public enum ScriptMessage: Sendable, Equatable {
         } else {
             jsc_context_clear_exception(jsc_value_get_context(value))
             self = .undefined
-        }
-    }
-
-    /// The size of the payload in bytes.
-    public var byteCount: Int {
-        switch self {
-        case .string(let text): text.utf8.count
-        case .json(let data): data.count
-        case .undefined: 0
         }
     }
 }

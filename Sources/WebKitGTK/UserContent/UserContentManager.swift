@@ -1,4 +1,5 @@
 import CWebKitGTK
+import JSONValue
 
 /// The scripts, style sheets and message handlers a web view's pages get.
 ///
@@ -7,7 +8,7 @@ import CWebKitGTK
 /// the handler answers through its `ScriptMessageReply`.
 @MainActor
 public final class UserContentManager {
-    public typealias MessageHandler = @MainActor (ScriptMessage, ScriptMessageReply) -> Void
+    public typealias MessageHandler = @MainActor (MessageBody, ScriptMessageReply) -> Void
 
     public let reference: ObjectReference<WebKitUserContentManager>
     private var handlers: [HandlerKey: SignalConnection] = [:]
@@ -62,7 +63,7 @@ public final class UserContentManager {
             reference.raw, "script-message-with-reply-received::\(name)"
         ) { (value: Signals.Pointer, reply: Signals.Pointer) -> Bool in
             let jsValue = value!.assumingMemoryBound(to: JSCValue.self)
-            let message = ScriptMessage(jsValue)
+            let message = MessageBody(jsValue)
             handler(message, ScriptMessageReply(retaining: OpaquePointer(reply!), context: jsc_value_get_context(jsValue)))
             return true
         }
