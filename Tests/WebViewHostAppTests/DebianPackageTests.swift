@@ -33,6 +33,7 @@ final class DebianPackageTests: XCTestCase {
         addTeardownBlock { _ = try? self.apt("remove", "--purge", "-y", "webview-host") }
         try apt("install", "-y", package.path)
         let files = try tool("/usr/bin/dpkg", "--listfiles", "webview-host").split(separator: "\n").map(String.init)
+            .filter { $0 != "/." }
         let binary = URL(fileURLWithPath: "/usr/bin/webview-host")
         let desktopFile = URL(fileURLWithPath: "/usr/share/applications/\(Self.applicationID).desktop")
         for path in [binary.path, desktopFile.path, "/usr/share/metainfo/\(Self.applicationID).metainfo.xml",
