@@ -54,13 +54,13 @@ metainfo_fields() {
 import sys, xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
 release = root.find("releases/release")
-if release is None:
-    sys.exit("build-deb.sh: the metainfo has no <releases><release>: it gives the package version")
+if release is None or not release.get("version"):
+    sys.exit("build-deb.sh: the metainfo has no <releases><release version=…>: it gives the package version")
 def text(element):
     return " ".join("".join(element.itertext()).split()) if element is not None else ""
 homepage = root.find("url[@type='homepage']")
 print(release.get("version"))
-print(release.get("date"))
+print(release.get("date") or "")
 print(text(root.find("summary")))
 print(text(homepage))
 for paragraph in root.findall("description/p"):
