@@ -17,7 +17,7 @@ export interface CloseRequest {
 
 export interface ConnectRequest {
   url: string;
-  headers?: Record<string, string>;
+  headers?: { [key: string]: string };
   protocols?: string[];
 }
 
@@ -29,7 +29,7 @@ export interface ConnectionInfo {
 }
 
 /** Any JSON value. */
-export type JSONValue = null | boolean | number | string | JSONValue[] | Record<string, JSONValue>;
+export type JSONValue = null | boolean | number | string | JSONValue[] | { [key: string]: JSONValue };
 
 export interface MessageEvent {
   id: string;

@@ -5,7 +5,7 @@ import XCTest
 /// The checked-in contract files are what the Swift types say now.
 @MainActor
 final class CheckedInContractTests: XCTestCase {
-    func testEveryCheckedInContractMatchesItsSwiftTypes() throws {
+    func testEveryCheckedInContractMatchesItsSwiftTypes() async throws {
         for file in CheckedInContracts.files {
             let generated = try file.contract.typeScript()
             let checkedIn = try String(contentsOf: file.url, encoding: .utf8)

@@ -21,6 +21,11 @@ public struct BridgeContract {
         self.entries = entries
     }
 
+    /// Its handlers' names, sorted as `WebViewBridge.handlerNames` lists the handlers added.
+    public var handlerNames: [String] {
+        entries.filter { $0.kind == .handler }.map(\.name).sorted()
+    }
+
     /// One handler or event of the contract.
     public struct Entry {
         public enum Kind: Sendable { case handler, event }

@@ -41,7 +41,8 @@ public indirect enum TypeScriptType: Hashable, Sendable {
         case .array(let element):
             if case .union = element { "(\(element.source(indent: indent)))[]" } else { "\(element.source(indent: indent))[]" }
         case .tuple(let elements): "[" + elements.map { $0.source(indent: indent) }.joined(separator: ", ") + "]"
-        case .record(let value): "Record<string, \(value.source(indent: indent))>"
+        // An index signature rather than Record<>, which a recursive alias cannot use.
+        case .record(let value): "{ [key: string]: \(value.source(indent: indent)) }"
         case .union(let members): members.map { $0.source(indent: indent) }.joined(separator: " | ")
         case .object(let properties):
             properties.isEmpty ? "Record<string, never>" : "{\n" + properties.map { $0.source(indent: indent + "  ") + "\n" }.joined() + indent + "}"
