@@ -1,6 +1,7 @@
 // Generated from the Swift contract "App" by `swift run webview-contract`: do not edit.
-// A page types `window.bridge` with it (JSDoc in a script):
-//   /** @type {import("./contract").AppBridge} */ const bridge = window.bridge;
+// A page types `window.bridge` with it (JSDoc in a script; a global const named
+// `bridge` would not run, as window.bridge is not configurable):
+//   /** @type {import("./contract").AppBridge} */ const app = window.bridge;
 
 export type Address = string | {
   street?: string;

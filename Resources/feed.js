@@ -23,8 +23,9 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const $input = (id) => /** @type {HTMLInputElement} */ ($(id));
 const topicButtons = () => /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('#topics button'));
 
+// (Not `const bridge`: a global const cannot shadow window.bridge, which is not configurable.)
 /** @type {import('./contract').AppBridge} */
-const bridge = window.bridge;
+const app = window.bridge;
 
 /** @param {string} message */
 function showError(message) {
@@ -87,7 +88,7 @@ async function connect(url) {
   $input('connect').disabled = true;
   showState('connecting', url);
   try {
-    showConnection(await bridge.invoke('ws.connect', { url }));
+    showConnection(await app.invoke('ws.connect', { url }));
     sessionStorage.setItem(rememberedURL, url);
     addHistory('connected to ' + url);
   } catch (error) {
@@ -102,7 +103,7 @@ async function disconnect() {
   if (connectionID === null) return;
   sessionStorage.removeItem(rememberedURL);
   try {
-    await bridge.invoke('ws.close', { id: connectionID, code: 1000, reason: 'closed from the demo page' });
+    await app.invoke('ws.close', { id: connectionID, code: 1000, reason: 'closed from the demo page' });
   } catch (error) {
     showError('Could not disconnect: ' + describe(error));
   }
@@ -116,7 +117,7 @@ async function toggle(button) {
   const subscribed = button.getAttribute('aria-pressed') === 'true';
   showError('');
   try {
-    const info = await (subscribed ? bridge.invoke('ws.unsubscribe', request) : bridge.invoke('ws.subscribe', request));
+    const info = await (subscribed ? app.invoke('ws.unsubscribe', request) : app.invoke('ws.subscribe', request));
     showSubscriptions(info.subscriptions);
   } catch (error) {
     showError('Could not ' + (subscribed ? 'unsubscribe from ' : 'subscribe to ') + topic + ': ' + describe(error));
@@ -186,8 +187,8 @@ document.addEventListener('DOMContentLoaded', () => {
     $('environment').hidden = false;
     return;
   }
-  bridge.on('ws.state', stateChanged);
-  bridge.on('ws.message', messageReceived);
+  app.on('ws.state', stateChanged);
+  app.on('ws.message', messageReceived);
   BridgeLog.attach({
     table: /** @type {HTMLTableElement} */ ($('log')), clear: $('clear-log'),
     shows: (entry) => entry.name !== 'ws.message' || $input('log-messages').checked,

@@ -41,11 +41,11 @@ final class PageScriptTypeTests: XCTestCase {
         let directory = TestDirectory()
         let script = directory.write("misuse.js", """
             /** @type {import("\(resources.path)/contract").AppBridge} */
-            const bridge = window.bridge;
-            bridge.invoke("geocodeAddress", { city: 7 });
-            bridge.invoke("geocodeAdress", "Paris");
-            bridge.invoke("ws.connect", { url: "ws://127.0.0.1" }).then((info) => info.subscriptions.toFixed());
-            bridge.on("ws.state", (event) => event.delay);
+            const app = window.bridge;
+            app.invoke("geocodeAddress", { city: 7 });
+            app.invoke("geocodeAdress", "Paris");
+            app.invoke("ws.connect", { url: "ws://127.0.0.1" }).then((info) => info.subscriptions.toFixed());
+            app.on("ws.state", (event) => event.delay);
             """)
         let files = [resources.appendingPathComponent("bridge.d.ts"), resources.appendingPathComponent("contract.d.ts"), script]
         let report = try tsc.check([.init(name: "misuse", files: files)], in: directory)

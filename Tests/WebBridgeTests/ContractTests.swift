@@ -24,6 +24,14 @@ private struct Renamed: Codable {
 }
 private struct BridgeDate: Codable { var day: Int }
 private struct Clash: Codable { var at: Date; var mine: BridgeDate }
+/// Custom coding through a nested container, which the contract does not follow.
+private struct Flattened: Codable {
+    var city: String
+    enum Keys: String, CodingKey { case place, city }
+    init(from decoder: Decoder) throws {
+        city = try decoder.container(keyedBy: Keys.self).nestedContainer(keyedBy: Keys.self, forKey: .place).decode(String.self, forKey: .city)
+    }
+}
 private enum Unlisted: String, Codable { case a }
 private struct Misc: Codable { var link: URL; var bytes: Data; var id: UUID; var amount: Decimal; var small: UInt8; var set: Set<Int> }
 private struct NullableKey: Codable {
@@ -198,6 +206,12 @@ final class ContractTests: XCTestCase {
         }
     }
 
+    func testNestedContainersAreRefusedNamingTheType() {
+        XCTAssertThrowsError(try describe(Flattened.self)) { error in
+            XCTAssertEqual(error as? ContractError, .unsupported(String(reflecting: Flattened.self), "nested containers in init(from:)"))
+        }
+    }
+
     func testDictionariesWithOtherKeysAreRefused() {
         XCTAssertThrowsError(try describe([Colour: Int].self)) { error in
             guard case .unsupported(_, let what) = error as? ContractError else { return XCTFail("\(error)") }
@@ -229,8 +243,9 @@ final class ContractTests: XCTestCase {
         ])
         XCTAssertEqual(try contract.typeScript(), #"""
             // Generated from the Swift contract "Demo" by `swift run webview-contract`: do not edit.
-            // A page types `window.bridge` with it (JSDoc in a script):
-            //   /** @type {import("./contract").DemoBridge} */ const bridge = window.bridge;
+            // A page types `window.bridge` with it (JSDoc in a script; a global const named
+            // `bridge` would not run, as window.bridge is not configurable):
+            //   /** @type {import("./contract").DemoBridge} */ const demo = window.bridge;
 
             export type Colour = "red" | "Green" | "say \"hi\"";
 

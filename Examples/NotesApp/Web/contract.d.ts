@@ -1,6 +1,7 @@
 // Generated from the Swift contract "Notes" by `swift run webview-contract`: do not edit.
-// A page types `window.bridge` with it (JSDoc in a script):
-//   /** @type {import("./contract").NotesBridge} */ const bridge = window.bridge;
+// A page types `window.bridge` with it (JSDoc in a script; a global const named
+// `bridge` would not run, as window.bridge is not configurable):
+//   /** @type {import("./contract").NotesBridge} */ const notes = window.bridge;
 
 export interface AddNoteRequest {
   text: string;

@@ -4,8 +4,9 @@
 // `listNotes` and `addNote`, which keep them in a JSON file. Typed against the app's
 // contract (contract.d.ts, generated from the Swift handlers by `swift run webview-contract`).
 
+// (Not `const bridge`: a global const cannot shadow window.bridge, which is not configurable.)
 /** @type {import('./contract').NotesBridge} */
-const bridge = window.bridge;
+const notes = window.bridge;
 const form = /** @type {HTMLFormElement} */ (document.getElementById('new-note'));
 const input = /** @type {HTMLInputElement} */ (document.getElementById('text'));
 const list = /** @type {HTMLOListElement} */ (document.getElementById('notes'));
@@ -27,7 +28,7 @@ function show(notes) {
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   try {
-    show(await bridge.invoke('addNote', { text: input.value }));
+    show(await notes.invoke('addNote', { text: input.value }));
     input.value = '';
     error.textContent = '';
   } catch (thrown) {
@@ -37,5 +38,5 @@ form.addEventListener('submit', async (event) => {
   input.focus();
 });
 
-bridge.invoke('listNotes', {}).then(show, (failure) => { error.textContent = failure.message; });
+notes.invoke('listNotes', {}).then(show, (failure) => { error.textContent = failure.message; });
 input.focus();

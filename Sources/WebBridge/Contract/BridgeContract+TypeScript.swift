@@ -27,8 +27,9 @@ extension BridgeContract {
         }
         return """
             // Generated from the Swift contract "\(name)" by `swift run webview-contract`: do not edit.
-            // A page types `window.bridge` with it (JSDoc in a script):
-            //   /** @type {import("./contract").\(name)Bridge} */ const bridge = window.bridge;
+            // A page types `window.bridge` with it (JSDoc in a script; a global const named
+            // `bridge` would not run, as window.bridge is not configurable):
+            //   /** @type {import("./contract").\(name)Bridge} */ const \(name.lowercased()) = window.bridge;
 
             \(try describer.finish().map(\.source).joined(separator: "\n"))
             /** `window.bridge` with the handlers and events of "\(name)". */

@@ -12,12 +12,12 @@ struct ShapeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard reading.attempt() else { throw ShapeDecoder.declined(codingPath) }
-        return KeyedDecodingContainer(KeyedShapeContainer<Key>(describer: reading.describer, object: reading.readObject(), codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedShapeContainer<Key>(reading: reading, object: reading.readObject(), codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard reading.attempt() else { throw ShapeDecoder.declined(codingPath) }
-        return UnkeyedShapeContainer(describer: reading.describer, list: reading.readList(), codingPath: codingPath)
+        return UnkeyedShapeContainer(reading: reading, list: reading.readList(), codingPath: codingPath)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -30,8 +30,8 @@ struct ShapeDecoder: Decoder {
     }
 
     /// Decoding that needs more than the contract records (nested containers, super decoders).
-    static func unsupported(_ what: String) -> ContractError {
-        .unsupported("init(from:)", what)
+    static func unsupported(_ reading: ShapeReading, _ what: String) -> ContractError {
+        .unsupported(reading.typeName, what + " in init(from:)")
     }
 }
 
@@ -71,7 +71,7 @@ private struct SingleShapeContainer: SingleValueDecodingContainer {
 
 /// A keyed container: every key is there; `decodeIfPresent` makes it optional.
 private struct KeyedShapeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let describer: TypeDescriber
+    let reading: ShapeReading
     let object: ObjectShape
     let codingPath: [any CodingKey]
     var allKeys: [Key] { [] }
@@ -85,12 +85,12 @@ private struct KeyedShapeContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     }
 
     private func read<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
-        object.add(key.stringValue, try describer.type(of: type), optional: false)
-        return try describer.sample(of: type)
+        object.add(key.stringValue, try reading.describer.type(of: type), optional: false)
+        return try reading.describer.sample(of: type)
     }
 
     private func readIfPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        object.add(key.stringValue, try describer.type(of: type), optional: true)
+        object.add(key.stringValue, try reading.describer.type(of: type), optional: true)
         return nil
     }
 
@@ -126,16 +126,16 @@ private struct KeyedShapeContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try readIfPresent(type, key) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        throw ShapeDecoder.unsupported("nested containers")
+        throw ShapeDecoder.unsupported(reading, "nested containers")
     }
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw ShapeDecoder.unsupported("nested containers") }
-    func superDecoder() throws -> any Decoder { throw ShapeDecoder.unsupported("super decoders") }
-    func superDecoder(forKey key: Key) throws -> any Decoder { throw ShapeDecoder.unsupported("super decoders") }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { throw ShapeDecoder.unsupported(reading, "nested containers") }
+    func superDecoder() throws -> any Decoder { throw ShapeDecoder.unsupported(reading, "super decoders") }
+    func superDecoder(forKey key: Key) throws -> any Decoder { throw ShapeDecoder.unsupported(reading, "super decoders") }
 }
 
 /// An unkeyed container: an array when the type loops to its end, else a tuple.
 private struct UnkeyedShapeContainer: UnkeyedDecodingContainer {
-    let describer: TypeDescriber
+    let reading: ShapeReading
     let list: ListShape
     let codingPath: [any CodingKey]
     var count: Int? { nil }
@@ -145,12 +145,12 @@ private struct UnkeyedShapeContainer: UnkeyedDecodingContainer {
     mutating func decodeNil() -> Bool { false }
 
     private func read<T: Decodable>(_ type: T.Type) throws -> T {
-        list.add(try describer.type(of: type))
-        return try describer.sample(of: type)
+        list.add(try reading.describer.type(of: type))
+        return try reading.describer.sample(of: type)
     }
 
     private func readIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
-        list.add(.union(of: [try describer.type(of: type), .null]))
+        list.add(.union(of: [try reading.describer.type(of: type), .null]))
         return nil
     }
 
@@ -186,8 +186,8 @@ private struct UnkeyedShapeContainer: UnkeyedDecodingContainer {
     mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try readIfPresent(type) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        throw ShapeDecoder.unsupported("nested containers")
+        throw ShapeDecoder.unsupported(reading, "nested containers")
     }
-    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { throw ShapeDecoder.unsupported("nested containers") }
-    mutating func superDecoder() throws -> any Decoder { throw ShapeDecoder.unsupported("super decoders") }
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { throw ShapeDecoder.unsupported(reading, "nested containers") }
+    mutating func superDecoder() throws -> any Decoder { throw ShapeDecoder.unsupported(reading, "super decoders") }
 }

@@ -6,6 +6,8 @@
 /// and so on, and the type is the union of what each pass that finished read.
 final class ShapeReading {
     let describer: TypeDescriber
+    /// The Swift type being read, for errors.
+    let typeName: String
     private let failures: Int
     /// Reads tried in this pass, failed or not.
     private(set) var attempts = 0
@@ -13,8 +15,9 @@ final class ShapeReading {
     private var list: ListShape?
     private var single: TypeScriptType?
 
-    init(describer: TypeDescriber, failures: Int) {
+    init(describer: TypeDescriber, typeName: String, failures: Int) {
         self.describer = describer
+        self.typeName = typeName
         self.failures = failures
     }
 

@@ -100,7 +100,7 @@ final class TypeDescriber {
         var sample: T?
         var firstFailure: (any Error)?
         for failures in 0..<32 {
-            let reading = ShapeReading(describer: self, failures: failures)
+            let reading = ShapeReading(describer: self, typeName: String(reflecting: type), failures: failures)
             do {
                 let value = try T(from: ShapeDecoder(reading: reading))
                 // A type that reads nothing decodes from anything; it is sent as an empty object.
