@@ -77,6 +77,6 @@ let package = Package(
         // tsc over the pages' scripts, the .d.ts files and the bridge's page client; the checked-in contracts.
         .testTarget(name: "TypeScriptTests",
                     dependencies: ["webview-contract", "WebBridge", "WebBridgeGTK", "WebKitGTK", "WebViewHostApp",
-                                   "NotesHandlers", "WebSocketBridge", "TestHelpers"]),
+                                   "NotesHandlers", "TestHelpers"]),
     ]
 )
