@@ -32,6 +32,7 @@ private struct Flattened: Codable {
         city = try decoder.container(keyedBy: Keys.self).nestedContainer(keyedBy: Keys.self, forKey: .place).decode(String.self, forKey: .city)
     }
 }
+private enum Shape: Codable { case circle(radius: Double), square(side: Double) }
 private enum Unlisted: String, Codable { case a }
 private struct Misc: Codable { var link: URL; var bytes: Data; var id: UUID; var amount: Decimal; var small: UInt8; var set: Set<Int> }
 private struct NullableKey: Codable {
@@ -209,6 +210,13 @@ final class ContractTests: XCTestCase {
     func testNestedContainersAreRefusedNamingTheType() {
         XCTAssertThrowsError(try describe(Flattened.self)) { error in
             XCTAssertEqual(error as? ContractError, .unsupported(String(reflecting: Flattened.self), "nested containers in init(from:)"))
+        }
+    }
+
+    func testEnumsWithAssociatedValuesAreRefusedNamingTheType() {
+        XCTAssertThrowsError(try describe(Shape.self)) { error in
+            guard case .undecodable(let type, _) = error as? ContractError else { return XCTFail("\(error)") }
+            XCTAssertEqual(type, String(reflecting: Shape.self))
         }
     }
 
