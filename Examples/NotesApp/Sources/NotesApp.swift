@@ -1,4 +1,5 @@
 import Foundation
+import NotesHandlers
 import WebKitGTK
 
 /// The application: one instance per session, one window, its page served from app://.
