@@ -58,12 +58,14 @@ public final class MediaServer {
         let uris = soup_server_get_uris(server)
         port = Int(g_uri_get_port(OpaquePointer(uris!.pointee.data)))
         g_slist_free_full(uris) { g_uri_unref(OpaquePointer($0)) }
-        typealias H = @MainActor (OpaquePointer, String) -> Void
-        let handle: H = { [weak self] message, path in self?.handle(message, path: path) }
+        typealias H = @MainActor (OpaquePointer) -> Void
+        let handle: H = { [weak self] message in self?.handle(message) }
         let box = Unmanaged.passRetained(ClosureBox<H>(handle) as AnyObject)
         handler = box
-        soup_server_add_handler(server, nil, { _, message, path, _, data in
-            MainActor.assumeIsolated { ClosureBox<H>.from(data)(message!, String(cString: path!)) }
+        // The handler's `path` argument is already percent-decoded; the request URI's path is
+        // not, so `ResourcePath` decodes it exactly once and sees every encoded separator.
+        soup_server_add_handler(server, nil, { _, message, _, _, data in
+            MainActor.assumeIsolated { ClosureBox<H>.from(data)(message!) }
         }, box.toOpaque(), nil)
     }
 
@@ -92,7 +94,8 @@ public final class MediaServer {
         g_object_unref(server)
     }
 
-    private func handle(_ message: OpaquePointer, path: String) {
+    private func handle(_ message: OpaquePointer) {
+        let path = String(cString: g_uri_get_path(soup_server_message_get_uri(message)))
         let method = String(cString: soup_server_message_get_method(message))
         let headers = soup_server_message_get_request_headers(message)
         func header(_ name: String) -> String? { string(soup_message_headers_get_one(headers, name)) }
