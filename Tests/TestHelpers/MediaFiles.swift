@@ -9,6 +9,7 @@ public enum MediaFiles {
         guard FileManager.default.isExecutableFile(atPath: launcher.path) else {
             throw MediaFileError(description: "gst-launch-1.0 missing: apt-get install gstreamer1.0-tools gstreamer1.0-plugins-good")
         }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = launcher
         process.arguments = ["-q", "videotestsrc", "num-buffers=\(seconds * 30)", "!",

@@ -3,41 +3,117 @@ import TestHelpers
 import WebKitGTK
 import XCTest
 
-/// `<video src="clip.webm">` in an app:// page plays and seeks through the loopback media server.
+/// Media elements of app:// pages, written as for any web server (`<video src="clip.webm">`),
+/// play and seek through the loopback `MediaServer`.
 final class MediaPlaybackTests: GTKTestCase {
     private struct Playback: Decodable {
-        let playing: Bool
-        let time: Double
+        let before: Double
+        let after: Double
+        let seekedTo: Double
         let src: String
-        let error: Int?
     }
 
-    func testVideoInAppPagePlaysAndSeeks() throws {
+    /// Plays `#media`, waits for `playing`, lets it run, seeks to `target`, waits for `seeked`
+    /// and lets it run again; reports the times.
+    private static func playAndSeek(target: Double) -> String {
+        """
+        const media = document.getElementById('media');
+        const next = (name) => new Promise((resolve, reject) => {
+          media.addEventListener(name, resolve, {once: true});
+          media.addEventListener('error', () => reject(new Error('media error ' + media.error.code)), {once: true});
+        });
+        const pause = (ms) => new Promise(resolve => setTimeout(resolve, ms));
+        const playing = next('playing');
+        media.play().catch(() => {});
+        await playing;
+        await pause(800);
+        const before = media.currentTime;
+        const seeked = next('seeked');
+        media.currentTime = \(target);
+        await seeked;
+        const seekedTo = media.currentTime;
+        await pause(800);
+        return {before, after: media.currentTime, seekedTo, src: media.currentSrc};
+        """
+    }
+
+    @MainActor
+    private static func openApp(_ files: TestDirectory, page: String = "index.html") async throws -> (TestWindow, MediaServer) {
+        var scheme = try AppScheme(directory: files.url.appendingPathComponent("root").path)
+        let server = try MediaServer(root: scheme.root, pageOrigin: scheme.origin)
+        scheme.serveMedia(from: server)
+        let context = WebContext.ephemeral()
+        context.register(scheme)
+        let host = TestWindow(view: WebView(context: context))
+        host.view.load(uri: scheme.uri(for: page))
+        try await host.waitForLoad()
+        return (host, server)
+    }
+
+    func testVideoPlaysAndSeeks() throws {
         let files = TestDirectory()
-        files.write("root/index.html", "<!DOCTYPE html><title>media</title><video id=v src=\"clip.webm\" muted></video>")
-        try MediaFiles.webmClip(at: files.url.appendingPathComponent("root/clip.webm"), seconds: 4)
+        files.write("root/index.html", """
+            <!DOCTYPE html><title>media</title><video id="media" src="clips/clip.webm" muted></video>
+            <script>window.inlineScriptRan = true;</script>
+            """)
+        try MediaFiles.webmClip(at: files.url.appendingPathComponent("root/clips/clip.webm"), seconds: 6)
         gtkTest(timeout: 60) {
-            var scheme = try AppScheme(directory: files.url.appendingPathComponent("root").path)
-            let server = try MediaServer(root: scheme.root, pageOrigin: scheme.origin)
-            scheme.serveMedia(from: server)
-            let context = WebContext.ephemeral()
-            context.register(scheme)
-            let host = TestWindow(view: WebView(context: context))
-            host.view.load(uri: scheme.uri(for: "index.html"))
-            try await host.waitForLoad()
-            let started = try await host.view.evaluateAsync("""
-                const v = document.getElementById('v');
-                const playing = new Promise((resolve, reject) => {
-                  v.addEventListener('playing', () => resolve(true), {once: true});
-                  v.addEventListener('error', () => reject(new Error('media error ' + v.error.code)), {once: true});
+            let (host, server) = try await Self.openApp(files)
+            let result = try await host.view.evaluateAsync(Self.playAndSeek(target: 4), as: Playback.self, timeout: 30)
+            XCTAssertEqual(result.src, server.baseURI + "clips/clip.webm")
+            XCTAssertGreaterThan(result.before, 0.3, "currentTime advances")
+            XCTAssertEqual(result.seekedTo, 4, accuracy: 0.5, "the seek lands")
+            XCTAssertGreaterThan(result.after, result.seekedTo, "playing goes on after the seek")
+            let inlineBlocked = try await host.view.evaluateJavaScript("window.inlineScriptRan === undefined")
+            XCTAssertEqual(inlineBlocked, .bool(true), "the page's own inline script stays blocked")
+            host.close()
+        }
+    }
+
+    func testEveryWayOfNamingTheSourceLoads() throws {
+        let files = TestDirectory()
+        files.write("root/index.html", """
+            <!DOCTYPE html><title>media</title>
+            <video id="parsed-source" muted><source src="/clip.webm#t=1" type="video/webm"></video>
+            """)
+        try MediaFiles.webmClip(at: files.url.appendingPathComponent("root/clip.webm"), seconds: 2)
+        gtkTest(timeout: 60) {
+            let (host, server) = try await Self.openApp(files)
+            let sources = try await host.view.evaluateAsync("""
+                const loaded = (media) => new Promise((resolve) => {
+                  if (media.readyState >= 1) return resolve(media.currentSrc);
+                  media.addEventListener('loadedmetadata', () => resolve(media.currentSrc), {once: true});
+                  media.addEventListener('error', () => resolve('error ' + media.error.code), {once: true});
                 });
-                v.play().catch(() => {});
-                await playing;
-                await new Promise(r => setTimeout(r, 700));
-                return {playing: !v.paused, time: v.currentTime, src: v.currentSrc, error: v.error && v.error.code};
-                """, as: Playback.self, timeout: 30)
-            print("PLAYBACK", started)
-            XCTAssertGreaterThan(started.time, 0.2)
+                const property = document.createElement('video'); property.src = 'clip.webm';
+                const attribute = document.createElement('video'); attribute.setAttribute('SRC', './clip.webm?x=1');
+                const holder = document.createElement('div'); document.body.append(holder);
+                holder.innerHTML = '<audio src="app://localhost/clip.webm"></audio>';
+                const audio = new Audio('clip.webm');
+                const other = document.createElement('video'); other.src = 'http://127.0.0.1:9/other.webm';
+                return [await loaded(document.getElementById('parsed-source')), await loaded(property),
+                        await loaded(attribute), await loaded(holder.firstChild), await loaded(audio), other.src];
+                """, as: [String].self, timeout: 30)
+            let clip = server.baseURI + "clip.webm"
+            XCTAssertEqual(sources, [clip + "#t=1", clip, clip + "?x=1", clip, clip, "http://127.0.0.1:9/other.webm"])
+            host.close()
+        }
+    }
+
+    func testLargeFilePlaysAndSeeksWhileHostMemoryStaysSmall() throws {
+        let files = TestDirectory()
+        let size = 200 << 20
+        files.write("root/index.html", "<!DOCTYPE html><title>large</title><audio id=\"media\" src=\"large.wav\"></audio>")
+        try MediaFiles.silentWAV(at: files.url.appendingPathComponent("root/large.wav"), bytes: size)
+        gtkTest(timeout: 90) {
+            let before = residentMemory()
+            let (host, _) = try await Self.openApp(files)
+            let result = try await host.view.evaluateAsync(Self.playAndSeek(target: 1000), as: Playback.self, timeout: 60)
+            let growth = residentMemory() - before
+            XCTAssertGreaterThan(result.before, 0.3, "currentTime advances")
+            XCTAssertEqual(result.seekedTo, 1000, accuracy: 1, "the seek lands near the end of the file")
+            XCTAssertGreaterThan(result.after, result.seekedTo)
+            XCTAssertLessThan(growth, size / 4, "the host grew by \(growth >> 20) MiB for a \(size >> 20) MiB file")
             host.close()
         }
     }
