@@ -77,9 +77,3 @@ public struct CurlRequest: Sendable {
     }
 }
 
-/// The resident memory of this process (`VmRSS` in /proc/self/status), in bytes.
-public func residentMemory() -> Int {
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-    return (line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0) * 1024
-}

@@ -106,10 +106,12 @@ final class MediaPlaybackTests: GTKTestCase {
         files.write("root/index.html", "<!DOCTYPE html><title>large</title><audio id=\"media\" src=\"large.wav\"></audio>")
         try MediaFiles.silentWAV(at: files.url.appendingPathComponent("root/large.wav"), bytes: size)
         gtkTest(timeout: 90) {
-            let before = residentMemory()
             let (host, _) = try await Self.openApp(files)
-            let result = try await host.view.evaluateAsync(Self.playAndSeek(target: 1000), as: Playback.self, timeout: 60)
-            let growth = residentMemory() - before
+            var played: Playback?
+            let growth = try await ResidentMemory.peakGrowth {
+                played = try await host.view.evaluateAsync(Self.playAndSeek(target: 1000), as: Playback.self, timeout: 60)
+            }
+            guard let result = played else { return XCTFail("no result") }
             XCTAssertGreaterThan(result.before, 0.3, "currentTime advances")
             XCTAssertEqual(result.seekedTo, 1000, accuracy: 1, "the seek lands near the end of the file")
             XCTAssertGreaterThan(result.after, result.seekedTo)
