@@ -67,6 +67,12 @@ public struct AppScheme: Sendable {
         }
     }
 
+    /// `serveMedia(from:)` with a new `MediaServer` for this scheme's root and pages.
+    @MainActor
+    public mutating func serveMediaFromLoopback() throws(MediaServerError) {
+        serveMedia(from: try MediaServer(root: root, pageOrigin: origin))
+    }
+
     /// The origin of every page this scheme serves; add it to a `NavigationPolicy`.
     public var origin: Origin { Origin(scheme: name, host: host, port: nil) }
 

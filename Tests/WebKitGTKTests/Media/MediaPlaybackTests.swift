@@ -40,8 +40,8 @@ final class MediaPlaybackTests: GTKTestCase {
     @MainActor
     private static func openApp(_ files: TestDirectory, page: String = "index.html") async throws -> (TestWindow, MediaServer) {
         var scheme = try AppScheme(directory: files.url.appendingPathComponent("root").path)
-        let server = try MediaServer(root: scheme.root, pageOrigin: scheme.origin)
-        scheme.serveMedia(from: server)
+        try scheme.serveMediaFromLoopback()
+        let server = try XCTUnwrap(scheme.mediaServer)
         let context = WebContext.ephemeral()
         context.register(scheme)
         let host = TestWindow(view: WebView(context: context))
