@@ -17,7 +17,8 @@ import Foundation
 ///   with `ResourcePath`'s and `ResourceRoot`'s refusal of every escape; all else is 404;
 /// - GET and HEAD only; a `Host` other than its own address (DNS rebinding), an `Origin` or
 ///   a `Referer` of another origin is refused with 403;
-/// - no CORS headers, so a page of any other origin cannot read the bytes.
+/// - CORS allows the app's origin alone (for `<video crossorigin>` and canvas), so a page of
+///   any other origin cannot read the bytes.
 ///
 /// Files are streamed from disk in `chunkSize` pieces as the client reads them, so memory
 /// does not grow with the file; `Range` gets 206, an unsatisfiable range 416.
@@ -112,6 +113,12 @@ public final class MediaServer {
         for (name, value) in ["Accept-Ranges": "bytes", "X-Content-Type-Options": "nosniff",
                               "Cache-Control": "no-cache", "Referrer-Policy": "no-referrer"] {
             soup_message_headers_replace(responseHeaders, name, value)
+        }
+        if header("Origin") != nil {
+            // Only the app's pages, already checked above: `<video crossorigin>` and canvas use
+            // need it; every other origin gets no CORS header and cannot read the bytes.
+            soup_message_headers_replace(responseHeaders, "Access-Control-Allow-Origin", pageOrigin.description)
+            soup_message_headers_replace(responseHeaders, "Vary", "Origin")
         }
         if let contentRange = range.contentRange(length: length) {
             soup_message_headers_replace(responseHeaders, "Content-Range", contentRange)

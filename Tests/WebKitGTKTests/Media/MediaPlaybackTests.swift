@@ -100,6 +100,36 @@ final class MediaPlaybackTests: GTKTestCase {
         }
     }
 
+    func testCrossOriginModeAndSameOriginFramesLoadToo() throws {
+        let files = TestDirectory()
+        files.write("root/index.html", """
+            <!DOCTYPE html><title>media</title><video id="cors" crossorigin="anonymous" src="clip.webm" muted></video>
+            <iframe id="frame" src="frame.html"></iframe>
+            """)
+        files.write("root/frame.html", "<!DOCTYPE html><title>frame</title><video id=\"inner\" src=\"clip.webm\" muted></video>")
+        try MediaFiles.webmClip(at: files.url.appendingPathComponent("root/clip.webm"), seconds: 2)
+        gtkTest(timeout: 60) {
+            let (host, server) = try await Self.openApp(files)
+            let sources = try await host.view.evaluateAsync("""
+                const loaded = (media) => new Promise((resolve) => {
+                  if (media.readyState >= 2) return resolve(media.currentSrc);
+                  media.addEventListener('loadeddata', () => resolve(media.currentSrc), {once: true});
+                  media.addEventListener('error', () => resolve('error ' + media.error.code), {once: true});
+                });
+                const cors = document.getElementById('cors');
+                const source = await loaded(cors);
+                const canvas = document.createElement('canvas');
+                canvas.getContext('2d').drawImage(cors, 0, 0);
+                canvas.getContext('2d').getImageData(0, 0, 1, 1);   // throws if the frame were tainted
+                const frame = document.getElementById('frame');
+                if (frame.contentDocument.readyState !== 'complete') await new Promise(r => frame.addEventListener('load', r, {once: true}));
+                return [source, await loaded(frame.contentDocument.getElementById('inner'))];
+                """, as: [String].self, timeout: 30)
+            XCTAssertEqual(sources, [server.baseURI + "clip.webm", server.baseURI + "clip.webm"])
+            host.close()
+        }
+    }
+
     func testLargeFilePlaysAndSeeksWhileHostMemoryStaysSmall() throws {
         let files = TestDirectory()
         let size = 200 << 20

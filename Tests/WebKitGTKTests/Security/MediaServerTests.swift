@@ -90,6 +90,7 @@ final class MediaServerTests: GTKTestCase {
             let clip = server.baseURI + "media/clip.webm"
             let fromApp = try await CurlRequest(clip, headers: ["Origin": "app://localhost", "Referer": "app://localhost/media.html"]).send()
             XCTAssertEqual(fromApp.status, 200)
+            XCTAssertEqual(fromApp.headers["access-control-allow-origin"], "app://localhost")
             for headers in [["Origin": "http://127.0.0.1:8080"], ["Referer": "https://evil.example/page"],
                             ["Host": "evil.example"], ["Host": "localhost:\(server.port)"]] {
                 let answer = try await CurlRequest(clip, headers: headers).send()
@@ -117,6 +118,7 @@ final class MediaServerTests: GTKTestCase {
 
     func testAPageOfAnotherOriginCannotReadTheMedia() throws {
         let files = try Self.makeRoot()
+        try MediaFiles.webmClip(at: files.url.appendingPathComponent("root/media/playable.webm"), seconds: 1)
         gtkTest {
             let server = try Self.startServer(files)
             let web = try LoopbackServer()
@@ -135,6 +137,16 @@ final class MediaServerTests: GTKTestCase {
                 return r.type + ' ' + (await r.arrayBuffer()).byteLength;
                 """, as: String.self)
             XCTAssertEqual(opaque, "opaque 0")
+            let played = try await host.view.evaluateAsync("""
+                const video = document.createElement('video');
+                const outcome = new Promise(resolve => {
+                  video.addEventListener('loadedmetadata', () => resolve('loaded'), {once: true});
+                  video.addEventListener('error', () => resolve('error'), {once: true});
+                });
+                video.src = '\(server.baseURI)media/playable.webm';
+                return await outcome;
+                """, as: String.self)
+            XCTAssertEqual(played, "error", "its Referer names another origin: 403")
             host.close()
             server.stop()
         }
