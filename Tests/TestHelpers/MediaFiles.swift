@@ -22,22 +22,27 @@ public enum MediaFiles {
         }
     }
 
-    /// Writes a WAV file of `bytes` bytes (48 kHz, stereo, 16-bit) holding silence; the
-    /// samples are a hole in the file (sparse), so a large file costs no disk writes.
-    public static func silentWAV(at url: URL, bytes: Int) throws {
-        let dataSize = UInt32(bytes - 44)
+    /// Writes a WAV file of `seconds` of silence (48 kHz, stereo, 16-bit: 192,000 bytes a
+    /// second) and returns its size. The samples are a hole in the file (sparse), so a large
+    /// file costs no disk writes.
+    @discardableResult
+    public static func silentWAV(at url: URL, seconds: Int) throws -> Int {
+        let dataSize = UInt32(seconds * 192_000)
         var header = Data("RIFF".utf8)
         func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
-        append(UInt32(36) &+ dataSize)
+        append(UInt32(36) + dataSize)
         header.append(contentsOf: Array("WAVEfmt ".utf8))
         append(UInt32(16)); append(UInt16(1)); append(UInt16(2)); append(UInt32(48_000))
-        append(UInt32(48_000 * 4)); append(UInt16(4)); append(UInt16(16))
+        append(UInt32(192_000)); append(UInt16(4)); append(UInt16(16))
         header.append(contentsOf: Array("data".utf8))
         append(dataSize)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try header.write(to: url)
-        guard truncate(url.path, off_t(bytes)) == 0 else {
+        let size = header.count + Int(dataSize)
+        guard truncate(url.path, off_t(size)) == 0 else {
             throw MediaFileError(description: "cannot size \(url.path): errno \(errno)")
         }
+        return size
     }
 }
 
