@@ -16,12 +16,12 @@ final class MediaBodyWriter {
     private let chunkSize: Int
     private var connections: [SignalConnection] = []
 
-    /// Starts streaming `count` bytes of `file` from `offset`; nil when the file cannot be opened.
-    /// `onFinished` runs once libsoup is done with the message (sent, or the client went away).
-    init?(message: OpaquePointer, file: String, offset: Int, count: Int, chunkSize: Int,
-          onFinished: @escaping @MainActor (MediaBodyWriter) -> Void) {
-        descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    /// Starts streaming `count` bytes of the open file `descriptor` (which it closes when done)
+    /// from `offset`. `onFinished` runs once libsoup is done with the message (sent, or the
+    /// client went away).
+    init(message: OpaquePointer, descriptor: Int32, offset: Int, count: Int, chunkSize: Int,
+         onFinished: @escaping @MainActor (MediaBodyWriter) -> Void) {
+        self.descriptor = descriptor
         self.message = message
         self.offset = offset
         remaining = count

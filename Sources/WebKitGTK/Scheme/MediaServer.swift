@@ -70,6 +70,10 @@ public final class MediaServer {
         }, box.toOpaque(), nil)
     }
 
+    /// How many responses are being streamed now; each holds an open file until its client
+    /// has read it or gone away.
+    public var responsesInProgress: Int { bodies.count }
+
     /// `http://127.0.0.1:PORT`, for the pages' `media-src`.
     public var origin: String { "http://127.0.0.1:\(port)" }
 
@@ -105,40 +109,47 @@ public final class MediaServer {
             return refuse(message, status: 403)
         }
         guard let file = file(forRequestPath: path) else { return refuse(message, status: 404) }
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         var info = stat()
-        guard stat(file, &info) == 0 else { return refuse(message, status: 404) }
+        guard descriptor >= 0, fstat(descriptor, &info) == 0 else {
+            if descriptor >= 0 { close(descriptor) }
+            return refuse(message, status: 404)
+        }
         let length = Int(info.st_size)
         let range = ByteRange(header: header("Range"), length: length)
-        let responseHeaders = soup_server_message_get_response_headers(message)!
-        for (name, value) in ["Accept-Ranges": "bytes", "X-Content-Type-Options": "nosniff",
-                              "Cache-Control": "no-cache", "Referrer-Policy": "no-referrer"] {
-            soup_message_headers_replace(responseHeaders, name, value)
-        }
-        if header("Origin") != nil {
-            // Only the app's pages, already checked above: `<video crossorigin>` and canvas use
-            // need it; every other origin gets no CORS header and cannot read the bytes.
-            soup_message_headers_replace(responseHeaders, "Access-Control-Allow-Origin", pageOrigin.description)
-            soup_message_headers_replace(responseHeaders, "Vary", "Origin")
-        }
-        if let contentRange = range.contentRange(length: length) {
-            soup_message_headers_replace(responseHeaders, "Content-Range", contentRange)
-        }
+        setCommonHeaders(of: message, range: range, length: length, corsRequest: header("Origin") != nil)
         let first: Int, count: Int
         switch range {
-        case .unsatisfiable: return refuse(message, status: 416)
+        case .unsatisfiable: close(descriptor); return refuse(message, status: 416)
         case .whole: (first, count) = (0, length)
         case .partial(let start, let last): (first, count) = (start, last - start + 1)
         }
+        let responseHeaders = soup_server_message_get_response_headers(message)
         soup_server_message_set_status(message, range == .whole ? 200 : 206, nil)
         soup_message_headers_set_content_type(responseHeaders, MIMEType.forPath(file), nil)
         soup_message_headers_set_encoding(responseHeaders, SOUP_ENCODING_CONTENT_LENGTH)
         soup_message_headers_set_content_length(responseHeaders, goffset(count))
-        guard method == "GET", count > 0 else { return }
-        guard let writer = MediaBodyWriter(message: message, file: file, offset: first, count: count,
-                                           chunkSize: Self.chunkSize, onFinished: { [weak self] writer in
+        guard method == "GET", count > 0 else { close(descriptor); return }
+        let writer = MediaBodyWriter(message: message, descriptor: descriptor, offset: first, count: count,
+                                     chunkSize: Self.chunkSize) { [weak self] writer in
             self?.bodies[ObjectIdentifier(writer)] = nil
-        }) else { return refuse(message, status: 404) }
+        }
         bodies[ObjectIdentifier(writer)] = writer
+    }
+
+    /// Headers every answer about an existing file carries, 416 included.
+    private func setCommonHeaders(of message: OpaquePointer, range: ByteRange, length: Int, corsRequest: Bool) {
+        let headers = soup_server_message_get_response_headers(message)
+        var values = ["Accept-Ranges": "bytes", "X-Content-Type-Options": "nosniff",
+                      "Cache-Control": "no-cache", "Referrer-Policy": "no-referrer"]
+        if corsRequest {
+            // Only the app's pages get this far with an `Origin`: `<video crossorigin>` and canvas
+            // use need it; every other origin gets no CORS header and cannot read the bytes.
+            values["Access-Control-Allow-Origin"] = pageOrigin.description
+            values["Vary"] = "Origin"
+        }
+        values["Content-Range"] = range.contentRange(length: length)
+        for (name, value) in values { soup_message_headers_replace(headers, name, value) }
     }
 
     /// The real path of the media file `path` (`/TOKEN/…`, still percent-encoded) names, or nil.

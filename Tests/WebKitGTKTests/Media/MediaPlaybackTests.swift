@@ -136,7 +136,7 @@ final class MediaPlaybackTests: GTKTestCase {
         let size = try MediaFiles.silentWAV(at: files.url.appendingPathComponent("root/large.wav"), seconds: 1100)
         XCTAssertGreaterThan(size, 200 << 20)
         gtkTest(timeout: 90) {
-            let (host, _) = try await Self.openApp(files)
+            let (host, server) = try await Self.openApp(files)
             var played: Playback?
             let growth = try await ResidentMemory.peakGrowth {
                 played = try await host.view.evaluateAsync(Self.playAndSeek(target: 1000), as: Playback.self, timeout: 60)
@@ -146,7 +146,9 @@ final class MediaPlaybackTests: GTKTestCase {
             XCTAssertEqual(result.seekedTo, 1000, accuracy: 1, "the seek lands near the end of the file")
             XCTAssertGreaterThan(result.after, result.seekedTo)
             XCTAssertLessThan(growth, size / 4, "the host grew by \(growth >> 20) MiB for a \(size >> 20) MiB file")
+            XCTAssertGreaterThan(server.responsesInProgress, 0, "the player is still reading")
             host.close()
+            try await waitUntil(timeout: 20, "every response ended with its web view") { server.responsesInProgress == 0 }
         }
     }
 }
