@@ -37,6 +37,16 @@ final class MediaPlaybackTests: GTKTestCase {
         """
     }
 
+    /// `loaded(media)`: a promise of the element's `currentSrc` once it has its first frame
+    /// (or of `error N`).
+    private static let loaded = """
+        const loaded = (media) => new Promise((resolve) => {
+          if (media.readyState >= 2) return resolve(media.currentSrc);
+          media.addEventListener('loadeddata', () => resolve(media.currentSrc), {once: true});
+          media.addEventListener('error', () => resolve('error ' + media.error.code), {once: true});
+        });
+        """
+
     @MainActor
     private static func openApp(_ files: TestDirectory, page: String = "index.html") async throws -> (TestWindow, MediaServer) {
         var scheme = try AppScheme(directory: files.url.appendingPathComponent("root").path)
@@ -80,11 +90,7 @@ final class MediaPlaybackTests: GTKTestCase {
         gtkTest(timeout: 60) {
             let (host, server) = try await Self.openApp(files)
             let sources = try await host.view.evaluateAsync("""
-                const loaded = (media) => new Promise((resolve) => {
-                  if (media.readyState >= 1) return resolve(media.currentSrc);
-                  media.addEventListener('loadedmetadata', () => resolve(media.currentSrc), {once: true});
-                  media.addEventListener('error', () => resolve('error ' + media.error.code), {once: true});
-                });
+                \(Self.loaded)
                 const property = document.createElement('video'); property.src = 'clip.webm';
                 const attribute = document.createElement('video'); attribute.setAttribute('SRC', './clip.webm?x=1');
                 const holder = document.createElement('div'); document.body.append(holder);
@@ -111,11 +117,7 @@ final class MediaPlaybackTests: GTKTestCase {
         gtkTest(timeout: 60) {
             let (host, server) = try await Self.openApp(files)
             let sources = try await host.view.evaluateAsync("""
-                const loaded = (media) => new Promise((resolve) => {
-                  if (media.readyState >= 2) return resolve(media.currentSrc);
-                  media.addEventListener('loadeddata', () => resolve(media.currentSrc), {once: true});
-                  media.addEventListener('error', () => resolve('error ' + media.error.code), {once: true});
-                });
+                \(Self.loaded)
                 const cors = document.getElementById('cors');
                 const source = await loaded(cors);
                 const canvas = document.createElement('canvas');
