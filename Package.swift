@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "WebViewHost",
     products: [
+        .library(name: "GLibCore", targets: ["GLibCore"]),
         .library(name: "WebKitGTK", targets: ["WebKitGTK"]),
         .library(name: "SoupWebSocket", targets: ["SoupWebSocket"]),
         .library(name: "GLibLog", targets: ["GLibLog"]),
@@ -18,6 +19,10 @@ let package = Package(
     ],
     targets: [
         // C layer: the system libraries and the few things Swift cannot import.
+        // GLib, GObject and GIO alone (no GTK): the core every other layer builds on.
+        .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "CGLibHelpers", dependencies: ["CGLib"]),
+        .systemLibrary(name: "CSoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
         .systemLibrary(
             name: "CWebKitGTK",
             pkgConfig: "webkit2gtk-4.1",
@@ -25,15 +30,18 @@ let package = Package(
         ),
         .target(name: "CWebKitGTKHelpers", dependencies: ["CWebKitGTK"]),
 
-        // Swift over C: the only module that handles raw GTK/WebKit pointers.
-        .target(name: "WebKitGTK", dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "JSONValue", "GLibLog"]),
-
+        // Swift over GLib alone: object ownership, signals, the main loop joined to Swift's
+        // main queue, GIO async as Swift async, GLib errors, observation. No GTK, no display.
+        .target(name: "GLibCore", dependencies: ["CGLib", "CGLibHelpers"]),
         // GLib structured logging, one domain per module; needs GLib only, not GTK.
-        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .target(name: "GLibLog", dependencies: ["CGLib"]),
 
-        // A WebSocket client over libsoup on the GLib loop.
-        .target(name: "SoupWebSocket", dependencies: ["CWebKitGTK", "WebKitGTK"]),
+        // Swift over GTK and WebKitGTK; raw pointers stay package-internal.
+        .target(name: "WebKitGTK",
+                dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "JSONValue", "GLibLog"]),
+
+        // A WebSocket client over libsoup on the GLib loop: no GTK, no WebKit.
+        .target(name: "SoupWebSocket", dependencies: ["CSoup", "CGLib", "GLibCore"]),
 
         // The desktop app: a library the tests drive, and a thin executable.
         .target(name: "WebViewHostApp",
@@ -44,9 +52,9 @@ let package = Package(
         .target(name: "WebBridge", dependencies: ["JSONValue"]),
         .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "JSONValue", "GLibLog"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
-        .target(name: "Geocoding", dependencies: ["CGeonames", "WebKitGTK", "WebBridge"]),
+        .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
-        .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "WebKitGTK", "JSONValue"]),
+        .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "JSONValue"]),
         .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
 
         // The example app a developer copies: built from the library products only.
@@ -54,10 +62,12 @@ let package = Package(
                           path: "Examples/NotesApp/Sources"),
 
         // Tests.
-        .target(name: "TestHelpers", dependencies: ["WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
+        // The GLib loop for tests that need no display, and GTK tests built on it.
+        .target(name: "LoopTestHelpers", dependencies: ["GLibCore"], path: "Tests/LoopTestHelpers"),
+        .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
         .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "CWebKitGTK", "GLibLog", "ApplicationProbe"]),
-        .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "WebKitGTK", "TestHelpers"]),
+        .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "GLibCore", "LoopTestHelpers"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
         .testTarget(name: "WebViewHostAppTests",
@@ -65,7 +75,8 @@ let package = Package(
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "TestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
-                    dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue"]),
+                    dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue",
+                                   "WebViewHostApp"]),
         .testTarget(name: "WebSocketBridgeTests",
                     dependencies: ["WebSocketBridge", "WebBridge", "WebBridgeGTK", "SoupWebSocket", "WebKitGTK",
                                    "TestHelpers", "JSONValue"]),

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Asks for a user name and password in a modal GTK dialog that names the host and the
 /// server's realm; Cancel or closing the dialog cancels.
@@ -6,7 +7,7 @@ import CWebKitGTK
 public final class GTKAuthenticationPrompter: AuthenticationPrompter {
     public weak var parent: Window?
     /// The dialog on screen, if any, with its two entries (for tests).
-    public private(set) var visibleDialog: (dialog: Dialog, user: UnsafeMutablePointer<GtkEntry>,
+    package private(set) var visibleDialog: (dialog: Dialog, user: UnsafeMutablePointer<GtkEntry>,
                                             password: UnsafeMutablePointer<GtkEntry>)?
 
     public init(parent: Window? = nil) {

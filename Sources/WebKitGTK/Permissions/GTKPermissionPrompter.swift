@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Asks with a modal GTK message dialog naming the origin and the permission; Deny is the
 /// default button, and closing the dialog denies.
@@ -6,7 +7,7 @@ import CWebKitGTK
 public final class GTKPermissionPrompter: PermissionPrompter {
     public weak var parent: Window?
     /// The dialog on screen, if any (for keyboard handling by the app, and tests).
-    public private(set) var visibleDialog: Dialog?
+    package private(set) var visibleDialog: Dialog?
 
     public init(parent: Window? = nil) {
         self.parent = parent

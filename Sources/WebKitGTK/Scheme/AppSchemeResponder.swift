@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Answers the requests of one `AppScheme`: resolves the file, then streams it (or the
 /// asked byte range) from a `GFileInputStream` opened asynchronously, so large files never

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import CWebKitGTKHelpers
 
 /// A modal GTK dialog whose answer is awaited instead of run in a nested main loop.
@@ -8,7 +9,7 @@ import CWebKitGTKHelpers
 /// counts as the response `GTK_RESPONSE_DELETE_EVENT`; destruction without an answer (with
 /// its parent window) as `GTK_RESPONSE_NONE`.
 @MainActor
-public final class Dialog: Widget {
+package final class Dialog: Widget {
     /// The text of a message dialog; nil for others.
     public let message: String?
 
@@ -21,28 +22,28 @@ public final class Dialog: Widget {
     }
 
     /// A message dialog (icon and text) for `parent`, without buttons yet.
-    public init(message: String, type: GtkMessageType, parent: Window?) {
+    package init(message: String, type: GtkMessageType, parent: Window?) {
         self.message = message
         super.init(sinking: whv_message_dialog_new(parent?.window, type, GTK_BUTTONS_NONE, message))
         configure(parent: parent)
     }
 
-    public var window: UnsafeMutablePointer<GtkWindow> { reference.cast() }
+    package var window: UnsafeMutablePointer<GtkWindow> { reference.cast() }
     private var dialog: UnsafeMutablePointer<GtkDialog> { reference.cast() }
 
     /// The box the dialog's own widgets go into.
-    public var contentArea: UnsafeMutablePointer<GtkContainer> {
+    package var contentArea: UnsafeMutablePointer<GtkContainer> {
         gcast(gtk_dialog_get_content_area(dialog))
     }
 
     /// Adds a button answering `response`; `isDefault` makes Enter choose it.
-    public func addButton(_ label: String, response: GtkResponseType, isDefault: Bool = false) {
+    package func addButton(_ label: String, response: GtkResponseType, isDefault: Bool = false) {
         gtk_dialog_add_button(dialog, label, response.rawValue)
         if isDefault { gtk_dialog_set_default_response(dialog, response.rawValue) }
     }
 
     /// Shows the dialog and returns the first response; the dialog is destroyed after it.
-    public func response() async -> GtkResponseType {
+    package func response() async -> GtkResponseType {
         let answer: Int32 = await withCheckedContinuation { continuation in
             var resumed = false
             let finish: @MainActor (Int32) -> Void = { response in
@@ -61,7 +62,7 @@ public final class Dialog: Widget {
     }
 
     /// Answers as if the user pressed the button for `response` (keyboard shortcuts, tests).
-    public func respond(_ response: GtkResponseType) {
+    package func respond(_ response: GtkResponseType) {
         gtk_dialog_response(dialog, response.rawValue)
     }
 

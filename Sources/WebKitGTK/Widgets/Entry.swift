@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// A one-line text field.
 @MainActor

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import CWebKitGTKHelpers
 
 /// A modal message dialog over a window: a heading, a message, buttons and, for questions
