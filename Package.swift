@@ -5,6 +5,7 @@ let package = Package(
     name: "WebViewHost",
     products: [
         .library(name: "GLibCore", targets: ["GLibCore"]),
+        .library(name: "WebOrigin", targets: ["WebOrigin"]),
         .library(name: "WebKitGTK", targets: ["WebKitGTK"]),
         .library(name: "SoupWebSocket", targets: ["SoupWebSocket"]),
         .library(name: "GLibLog", targets: ["GLibLog"]),
@@ -38,18 +39,22 @@ let package = Package(
 
         // Swift over GTK and WebKitGTK; raw pointers stay package-internal.
         .target(name: "WebKitGTK",
-                dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "JSONValue", "GLibLog"]),
+                dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "WebOrigin", "JSONValue", "GLibLog"]),
 
         // A WebSocket client over libsoup on the GLib loop: no GTK, no WebKit.
         .target(name: "SoupWebSocket", dependencies: ["CSoup", "CGLib", "GLibCore"]),
 
         // The desktop app: a library the tests drive, and a thin executable.
         .target(name: "WebViewHostApp",
-                dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK", "Geocoding", "SoupWebSocket", "WebSocketBridge"]),
+                dependencies: ["WebKitGTK", "WebOrigin", "WebBridge", "WebBridgeGTK", "Geocoding", "SoupWebSocket",
+                               "WebSocketBridge"]),
         .executableTarget(name: "webview-host", dependencies: ["WebViewHostApp"]),
 
+        // Web origins, platform-free: the one origin type of every security decision.
+        .target(name: "WebOrigin"),
+
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
-        .target(name: "WebBridge", dependencies: ["JSONValue"]),
+        .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"]),
         .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "JSONValue", "GLibLog"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
@@ -72,7 +77,7 @@ let package = Package(
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
         .testTarget(name: "WebViewHostAppTests",
                     dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers", "WebBridge", "JSONValue", "notes-app"]),
-        .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue"]),
+        .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "TestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
                     dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue",
