@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "WebViewHostAppTests",
                     dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers", "WebBridge", "JSONValue", "notes-app"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
-        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "TestHelpers"]),
+        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LoopTestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
                     dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue",
                                    "WebViewHostApp"]),
