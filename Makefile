@@ -2,6 +2,7 @@
 # Remove every installed file again:               make uninstall PREFIX=~/.local
 # DocC documentation of the library modules:       make docs   (into .build/docs, no warnings allowed)
 # Fail if a public declaration exposes a C pointer: make check-api
+# Build the notes example as another package would:  make check-example
 PREFIX ?= $(HOME)/.local
 APP_ID := io.github.webviewhost.WebViewHost
 BUILD_DIR ?= .build
@@ -23,7 +24,9 @@ SYMBOL_GRAPHS = $(BUILD_DIR)/$(TRIPLE)/symbolgraph
 TRIPLE = $(notdir $(patsubst %/,%,$(dir $(shell swift build --scratch-path $(BUILD_DIR) --show-bin-path))))
 DOCS_DIR := $(BUILD_DIR)/docs
 
-.PHONY: build install uninstall validate symbol-graphs check-api docs
+EXAMPLE_DIR := $(BUILD_DIR)/external-notes
+
+.PHONY: build install uninstall validate symbol-graphs check-api docs check-example
 
 build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
@@ -72,3 +75,12 @@ docs: symbol-graphs
 			--output-path $(DOCS_DIR)/$$module.doccarchive; \
 	done
 	@echo "Documentation: $(DOCS_DIR)/<Module>.doccarchive (docc preview, or any static host)"
+
+# The notes example built from outside this package, so it sees public API only (inside,
+# `package` declarations would be visible to it too).
+check-example:
+	mkdir -p $(EXAMPLE_DIR)
+	ln -sfn $(CURDIR)/Examples/NotesApp/Sources $(EXAMPLE_DIR)/Sources
+	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
+		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
+	swift build --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
