@@ -70,7 +70,10 @@ public struct CommandLineParser: Sendable {
         guard let scheme = Self.scheme(of: operand) else { return try fileURI(forPath: operand) }
         switch scheme {
         case "http", "https":
-            guard let url = URL(string: operand), let host = url.host, !host.isEmpty else { throw .invalidURL(operand) }
+            // The origin as every security decision will read it; a URI without one is no page to show.
+            guard Origin(uri: operand) != nil, let url = URL(string: operand), let host = url.host, !host.isEmpty else {
+                throw .invalidURL(operand)
+            }
             return url.absoluteString
         case "file":
             guard let url = URL(string: operand), url.isFileURL, !url.path.isEmpty else { throw .invalidURL(operand) }
