@@ -63,14 +63,16 @@ symbol-graphs:
 check-api: symbol-graphs
 	python3 Tools/api-check/check-public-api.py $(SYMBOL_GRAPHS) $(LIBRARY_MODULES)
 
-# One DocC archive per library module, $(DOCS_DIR)/<Module>.doccarchive; any warning fails.
+# One DocC archive per library module, $(DOCS_DIR)/<Module>.doccarchive, with the module's
+# catalog (Sources/<Module>/<Module>.docc) as its landing page; any warning fails.
 docs: symbol-graphs
 	rm -rf $(DOCS_DIR)
 	set -e; for module in $(LIBRARY_MODULES); do \
 		mkdir -p $(DOCS_DIR)/graphs/$$module; \
 		cp $(SYMBOL_GRAPHS)/$$module.symbols.json $(DOCS_DIR)/graphs/$$module/; \
 		cp $(SYMBOL_GRAPHS)/$$module@*.symbols.json $(DOCS_DIR)/graphs/$$module/ 2>/dev/null || true; \
-		docc convert --additional-symbol-graph-dir $(DOCS_DIR)/graphs/$$module --warnings-as-errors \
+		docc convert $$(ls -d Sources/$$module/$$module.docc 2>/dev/null) \
+			--additional-symbol-graph-dir $(DOCS_DIR)/graphs/$$module --warnings-as-errors \
 			--fallback-display-name $$module --fallback-bundle-identifier io.github.webviewhost.$$module \
 			--output-path $(DOCS_DIR)/$$module.doccarchive; \
 	done
