@@ -72,6 +72,7 @@ let package = Package(
         .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
         .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "CWebKitGTK", "GLibLog", "ApplicationProbe"]),
+        .testTarget(name: "GLibCoreTests", dependencies: ["GLibCore", "CGLib", "LoopTestHelpers"]),
         .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "GLibCore", "LoopTestHelpers"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
