@@ -1,4 +1,5 @@
 import Foundation
+import WebOrigin
 
 /// What a page asks the user through a script dialog, copied out so a presenter needs no WebKit.
 public struct ScriptDialogRequest: Sendable, Equatable {
@@ -19,10 +20,11 @@ public struct ScriptDialogRequest: Sendable, Equatable {
     /// Who asked, as a user should read it: `scheme://host[:port]` for web pages, the file's
     /// path for `file:` pages, the whole URI otherwise.
     public var origin: String {
-        guard let url = URL(string: pageURI), let scheme = url.scheme else { return pageURI }
-        if url.isFileURL { return url.path }
-        guard let host = url.host, !host.isEmpty else { return pageURI }
-        return url.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)"
+        if Origin.scheme(of: pageURI) == "file" {
+            guard let path = URL(string: pageURI)?.path, !path.isEmpty else { return pageURI }
+            return path
+        }
+        return Origin(uri: pageURI)?.description ?? pageURI
     }
 }
 

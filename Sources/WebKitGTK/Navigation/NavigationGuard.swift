@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Applies a `NavigationPolicy` to one web view: every navigation, new-window request and
 /// main-frame response passes through it, so nothing the policy refuses loads in the
