@@ -31,6 +31,10 @@ extension WebView: BridgeWebView {
         try await evaluateJavaScriptJSON(script, world: nil)
     }
 
+    public func runAsyncJavaScript(_ body: String) async throws -> String? {
+        try await callAsyncJavaScriptJSON(body, world: nil)
+    }
+
     public func observePageLoads(_ observer: @escaping @MainActor (PageLoadEvent) -> Void) -> AnyObject {
         observe { event in
             switch event {
