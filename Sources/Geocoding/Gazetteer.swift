@@ -15,10 +15,18 @@ struct GazetteerCity: Sendable, Equatable {
 /// Queries libgeonames asynchronously on the GLib loop: no network, no data files.
 @MainActor
 enum Gazetteer {
+    /// Two lookups at a time: as many as this machine class has cores.
+    private static let slots = LookupSlots(limit: 2)
+
     /// The cities whose names match `query`, in the library's order of relevance.
-    /// Cancelling the calling task stops the lookup (through its `GCancellable`) and throws
-    /// `CancellationError`, so lookups nobody waits for do not hold up later ones.
+    /// Cancelling the calling task throws `CancellationError`: a lookup still waiting for
+    /// its turn never starts, and one under way is cancelled through its `GCancellable`, so
+    /// lookups nobody waits for do not hold up later ones.
     static func cities(matching query: String) async throws -> [GazetteerCity] {
+        try await slots.run { try await lookUp(query) }
+    }
+
+    private static func lookUp(_ query: String) async throws -> [GazetteerCity] {
         let cancellable = ObjectReference<GCancellable>(adopting: g_cancellable_new())
         nonisolated(unsafe) let pointer = cancellable.pointer
         defer { withExtendedLifetime(cancellable) {} }
