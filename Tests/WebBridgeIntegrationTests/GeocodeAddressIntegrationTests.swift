@@ -63,4 +63,19 @@ final class GeocodeAddressIntegrationTests: GTKTestCase {
             XCTAssertEqual(shown, "")
         }
     }
+
+    /// The address crosses whole: a NUL does not cut "Paris, Japan" down to Paris.
+    func testANULInTheAddressIsNotCutAway() {
+        gtkTest { @MainActor in
+            let window = BridgeWindow()
+            defer { window.close() }
+            window.bridge.add(GeocodeAddressHandler(geocoder: Geocoder(), bridge: window.bridge))
+            try await window.load(body: Self.page)
+            let outcome = try await window.run("""
+                return await window.webkit.messageHandlers.geocodeAddress.postMessage('Paris\\u0000, Japan');
+                """)
+            XCTAssertEqual(outcome["error"]?["code"], "handler-failed", "\(outcome)")
+            XCTAssertNil(outcome["countryCode"])
+        }
+    }
 }
