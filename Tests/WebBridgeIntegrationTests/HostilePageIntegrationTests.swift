@@ -52,10 +52,8 @@ final class HostilePageIntegrationTests: GTKTestCase {
 
     @MainActor
     static func messageHandlersSurviveAGarbageCollection(in world: BridgeContentWorld) async throws {
-        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        let (page, _) = try await CountingEcho.page(in: world)
         defer { page.close() }
-        page.bridge.add(Handler.rawJSON("echo") { $0 })
-        try await page.load()
         let before = try await page.run("return await window.webkit.messageHandlers.echo.postMessage({ n: 1 });")
         XCTAssertEqual(before, ["n": 1])
         let after = try await page.run("""
@@ -67,11 +65,8 @@ final class HostilePageIntegrationTests: GTKTestCase {
 
     @MainActor
     static func handlerNamesAreMatchedExactly(in world: BridgeContentWorld) async throws {
-        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        let (page, echo) = try await CountingEcho.page(in: world)
         defer { page.close() }
-        var calls = 0
-        page.bridge.add(Handler.rawJSON("echo") { calls += 1; return $0 })
-        try await page.load()
         let outcome = try await page.run("""
             const codes = [];
             for (const name of ['echo\\n', 'echo\\n{}', '\\necho', 'echo\\u0000', 'echo ', 'Echo']) {
@@ -83,7 +78,7 @@ final class HostilePageIntegrationTests: GTKTestCase {
             """)
         XCTAssertEqual(outcome, ["unknown-handler", "unknown-handler", "unknown-handler", "unknown-handler",
                                  "unknown-handler", "unknown-handler", ["n": 1]])
-        XCTAssertEqual(calls, 1)
+        XCTAssertEqual(echo.calls, 1)
     }
 
     @MainActor
@@ -109,11 +104,8 @@ final class HostilePageIntegrationTests: GTKTestCase {
 
     @MainActor
     static func sparseArraysAreRefusedAtOnce(in world: BridgeContentWorld) async throws {
-        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        let (page, echo) = try await CountingEcho.page(in: world)
         defer { page.close() }
-        var calls = 0
-        page.bridge.add(Handler.rawJSON("echo") { calls += 1; return $0 })
-        try await page.load()
         // The issue's bound is 100 ms; asserted generously (today it takes minutes).
         let outcome = try await page.run("""
             const hostile = [];
@@ -132,6 +124,21 @@ final class HostilePageIntegrationTests: GTKTestCase {
             """, timeout: 50)
         XCTAssertEqual(outcome, ["payload-too-large", true, "payload-too-large", true, "payload-too-large", true,
                                  [1, nil, nil]])
-        XCTAssertEqual(calls, 1)
+        XCTAssertEqual(echo.calls, 1)
+    }
+}
+
+/// Counts the calls of a page's `echo` handler.
+@MainActor
+final class CountingEcho {
+    private(set) var calls = 0
+
+    /// A loaded page in `world` whose bridge has an `echo` handler counted by the second value.
+    static func page(in world: BridgeContentWorld) async throws -> (BridgeWindow, CountingEcho) {
+        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        let echo = CountingEcho()
+        page.bridge.add(Handler.rawJSON("echo") { [echo] in echo.calls += 1; return $0 })
+        try await page.load()
+        return (page, echo)
     }
 }

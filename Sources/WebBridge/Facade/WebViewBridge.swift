@@ -278,7 +278,8 @@ public final class WebViewBridge {
             self?.settled(answer, outcome, after: started.map { ContinuousClock.now - $0 })
         }
         pendingReplies.insert(answer)
-        if let gate = gates[message.name] {
+        // Checked only while some handler is bounded: nothing to look up for the rest.
+        if !gates.isEmpty, let gate = gates[message.name] {
             gate.submit(answer) { handler.receive(message, reply: answer) }
         } else {
             handler.receive(message, reply: answer)
@@ -296,7 +297,7 @@ public final class WebViewBridge {
 
     private func settled(_ answer: BridgeReply, _ outcome: Result<Int, BridgeError>, after elapsed: Duration?) {
         pendingReplies.remove(answer)
-        gates[answer.handlerName]?.finished(answer)
+        if !gates.isEmpty { gates[answer.handlerName]?.finished(answer) }
         finished(answer.handlerName, outcome, after: elapsed)
     }
 
