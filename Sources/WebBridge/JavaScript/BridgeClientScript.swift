@@ -88,7 +88,8 @@ const walk = (value, path, depth) => {
   if (prototype !== Object.prototype && prototype !== null) {
     if (typeof Node === 'function' && value instanceof Node) return failure('invalid-payload', 'the payload cannot be sent: it holds a DOM node at ' + (path || 'the top level'));
     // A typed array goes as an object of its elements, `"0":0,` at least for each.
-    if (ArrayBuffer.isView(value)) { bytes += 6 * (value.length || 0); return bytes > settings.maxBytes ? tooLarge() : null; }
+    // (A DataView has no length: it goes as {}.)
+    if (ArrayBuffer.isView(value)) { bytes += 6 * (/** @type {Uint8Array} */ (value).length || 0); return bytes > settings.maxBytes ? tooLarge() : null; }
     if (value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
   }
   if (bytes > settings.maxBytes) return tooLarge();
