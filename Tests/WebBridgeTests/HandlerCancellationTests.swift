@@ -64,11 +64,11 @@ final class HandlerCancellationTests: XCTestCase {
         }
         try await waitFor { gates.count == 2 }
         XCTAssertEqual(running, 2)
-        while replies.contains(where: { $0.answers.isEmpty }) {
+        for _ in 0..<5 {
             try await waitFor { !gates.isEmpty }
             gates.removeFirst().resume()
-            await Task.yield()
         }
+        try await waitFor { replies.allSatisfy { !$0.answers.isEmpty } }
         XCTAssertEqual(most, 2)
         XCTAssertEqual(replies.map(\.answers), (0..<5).map { [.resolved("\($0)")] })
     }
@@ -91,8 +91,11 @@ final class HandlerCancellationTests: XCTestCase {
         XCTAssertEqual(started, 1)
     }
 
+    private struct NeverHappened: Error {}
+
+    /// Waits (generously) for `condition`; throws rather than going on without it.
     private func waitFor(_ condition: @escaping @MainActor () -> Bool) async throws {
-        for _ in 0..<500 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
-        XCTAssertTrue(condition())
+        for _ in 0..<2000 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
+        guard condition() else { throw NeverHappened() }
     }
 }
