@@ -6,9 +6,10 @@
 /// `{post, failed}`. `post(name, payload)` posts the payload to the handler of that name as
 /// WebKit's reply API carries it, or `json\nname` to the router for a name without one (which
 /// answers `unknown-handler`): JSON text never holds a raw newline and a name may, so the
-/// first newline ends the payload and the name is the rest, whole. It returns WebKit's Promise: it resolves with the reply (JSON
-/// text as a string, or the value itself; see `BridgeWebView.addMessageHandler`) and rejects
-/// with something `failed` turns into the rejection text (`{"code","message"}` JSON).
+/// first newline ends the payload and the name is the rest, whole. It returns WebKit's
+/// Promise: it resolves with the reply (JSON text as a string, or the value itself; see
+/// `BridgeWebView.addMessageHandler`) and rejects with something `failed` turns into the
+/// rejection text (`{"code","message"}` JSON).
 enum HandlerPostScript {
     static let function = #"""
 (function(routerName) {
