@@ -92,6 +92,25 @@ final class PageLifecycleIntegrationTests: GTKTestCase {
     }
 }
 
+extension PageLifecycleIntegrationTests {
+    /// A call awaiting a commit that never comes ends when the view's window is closed.
+    func testACallWaitingForACommitEndsWhenTheViewIsDestroyed() {
+        gtkTest { @MainActor in
+            let page = BridgeWindow()
+            let call = Task { try await page.bridge.callJavaScript("never") }
+            try await Task.sleep(for: .milliseconds(50))
+            page.window.close()
+            do {
+                _ = try await call.value
+                XCTFail("answered without a page")
+            } catch let error as BridgeError {
+                XCTAssertEqual(error.code, .handlerFailed)
+            }
+            page.bridge.tearDown()
+        }
+    }
+}
+
 @MainActor
 final class LoadRecorder: WebViewBridgeDelegate {
     var loads: [PageLoadEvent] = []

@@ -178,7 +178,8 @@ public final class WebViewBridge {
     /// Promise's once it settles). A function the page has not defined yet, while its DOM is
     /// still loading, is called once the DOM is ready, with its real result or error.
     /// Before the page has committed the call waits; it throws `CancellationError` if the
-    /// calling task is cancelled first, and `handler-failed` if the bridge is torn down.
+    /// calling task is cancelled first, and `handler-failed` if the bridge is torn down or
+    /// its view destroyed.
     @discardableResult
     public func callJavaScript(_ function: String, _ arguments: any Encodable...) async throws -> JSONValue? {
         try await callJavaScript(function, arguments: arguments, as: JSONValue?.self)
@@ -322,6 +323,10 @@ public final class WebViewBridge {
         let isNewDocument = lifecycle.apply(event)
         // The pages that called are gone: nobody waits for their answers any more.
         if isNewDocument { cancelPendingReplies(because: "the page that called went away") }
+        if event == .closed {
+            cancelPendingReplies(because: "the web view was destroyed")
+            calls.close()
+        }
         calls.pageLoad()
         if isNewDocument, !handlers.isEmpty { announceHandlerNames() }
         log(.info) { "page \(event)" }

@@ -94,7 +94,8 @@ final class PageCallQueue: PageScriptRunner {
         ready.forEach { $0.run() }
     }
 
-    /// Ends every wait with `handler-failed` and refuses script from now on: the bridge is gone.
+    /// Ends every wait with `handler-failed` and refuses script from now on: the bridge is
+    /// torn down, or its view destroyed.
     func close() {
         isClosed = true
         let ended = waiting
@@ -103,7 +104,7 @@ final class PageCallQueue: PageScriptRunner {
     }
 
     private var closedError: BridgeError? {
-        isClosed ? BridgeError(.handlerFailed, "the bridge was torn down before the page could run the script") : nil
+        isClosed ? BridgeError(.handlerFailed, "no page will run the script: the bridge was torn down or its view destroyed") : nil
     }
 
     private func cancel(_ id: Int) {

@@ -71,4 +71,6 @@ public enum PageLoadEvent: Sendable, Equatable {
     case committed(uri: String)
     case finished(uri: String)
     case failed(uri: String, message: String)
+    /// The view was destroyed (its window closed): no page will run in it again.
+    case closed
 }

@@ -30,7 +30,7 @@ final class PageLifecycle {
             isLoading = false
             viewURINamesDocument = true
             return true
-        case .finished, .failed:
+        case .finished, .failed, .closed:
             isLoading = false
             return false
         }
