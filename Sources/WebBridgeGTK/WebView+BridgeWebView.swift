@@ -45,7 +45,7 @@ extension WebView: BridgeWebView {
             default: break
             }
         }
-        let destroyed = Signals.connect(UnsafeMutableRawPointer(widget), "destroy") { observer(.closed) }
+        let destroyed = Signals.connect(reference.raw, "destroy") { observer(.closed) }
         return Observation { [destroyed] in
             loads.cancel()
             withExtendedLifetime(destroyed) {}

@@ -1,13 +1,13 @@
 import Foundation
 @testable import Geocoding
-import TestHelpers
+import LoopTestHelpers
 import XCTest
 
 /// Cancelling a geocode ends it at once and frees its turn: lookups nobody waits for never
 /// hold up a fresh one.
-final class GeocodingCancellationTests: GTKTestCase {
+final class GeocodingCancellationTests: LoopTestCase {
     func testCancelledGeocodesThrowCancellationAndAFreshOneIsPlaced() {
-        gtkTest(timeout: 60) { @MainActor in
+        loopTest(timeout: 60) { @MainActor in
             let geocoder = Geocoder()
             let burst = (0..<40).map { _ in Task { @MainActor in try await geocoder.geocode(text: "Moscow, Russia") } }
             try await Task.sleep(for: .milliseconds(20))
@@ -23,7 +23,7 @@ final class GeocodingCancellationTests: GTKTestCase {
     }
 
     func testALookupWaitingForItsTurnIsDroppedWhenCancelled() {
-        gtkTest { @MainActor in
+        loopTest { @MainActor in
             let slots = LookupSlots(limit: 1)
             var gate: CheckedContinuation<Void, Never>?
             let first = Task { @MainActor in try await slots.run { await withCheckedContinuation { gate = $0 } } }

@@ -3,6 +3,7 @@ import Geocoding
 import JSONValue
 import TestHelpers
 import WebBridge
+import WebViewHostApp
 import XCTest
 
 /// Slow handlers under a burst (issue 9, item 12): work whose call timed out is cancelled,
