@@ -16,11 +16,18 @@ final class FrameAttackTests: GTKTestCase {
         let opener = RecordingOpener()
         let host: TestWindow
         let guardian: NavigationGuard
+        /// The app's pages, served as the app serves them (display-isolated, secure).
+        let appFiles = TestDirectory()
 
         init() {
             var settings = WebViewSettings()
             settings.javaScriptCanOpenWindowsAutomatically = true
-            host = TestWindow(view: WebView(settings: settings, context: .ephemeral()))
+            let context = WebContext.ephemeral()
+            for name in ["index", "opened", "linked", "form", "scripted", "from-frame"] {
+                appFiles.write("\(name).html", "<title>app \(name)</title>")
+            }
+            context.register(try! AppScheme(directory: appFiles.url.path))
+            host = TestWindow(view: WebView(settings: settings, context: context))
             var policy = NavigationPolicy(allowedOrigins: [Origin(scheme: "app", host: "localhost")])
             policy.allow(uri: page.url("/"))
             guardian = NavigationGuard(view: host.view, policy: policy, opener: opener)
