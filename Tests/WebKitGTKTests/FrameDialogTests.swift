@@ -31,6 +31,28 @@ final class FrameDialogTests: GTKTestCase {
         }
     }
 
+    func testTheRequestSaysWhichFrameAsked() {
+        gtkTest {
+            let page = try LoopbackServer(), frame = try LoopbackServer()
+            let host = TestWindow()
+            let presenter = ScriptedPresenter(answers: [.accepted(text: "typed"), .accepted])
+            host.view.scriptDialogPresenter = presenter
+            try await showFramed("parent.postMessage(prompt('Your name?', 'x'), '*')", page: page, frame: frame, in: host)
+            try await waitUntil("the frame asked") { presenter.requests.count == 1 }
+            _ = try await host.view.evaluateJavaScript("setTimeout(() => confirm('Sure?'), 0); undefined")
+            try await waitUntil("the page asked") { presenter.requests.count == 2 }
+            XCTAssertEqual(presenter.requests[0].asker, .embeddedFrame(uri: frame.url("/frame.html")))
+            XCTAssertEqual(presenter.requests[0].origin, frame.origin)
+            XCTAssertTrue(presenter.requests[0].isEmbedded)
+            XCTAssertEqual(presenter.requests[1].asker, .topPage)
+            XCTAssertEqual(presenter.requests[1].origin, page.origin)
+            XCTAssertFalse(presenter.requests[1].isEmbedded)
+            host.close()
+            page.stop()
+            frame.stop()
+        }
+    }
+
     func testAFrameCannotMakeItsDialogCarryTheTopPageName() {
         gtkTest {
             let page = try LoopbackServer(), frame = try LoopbackServer()

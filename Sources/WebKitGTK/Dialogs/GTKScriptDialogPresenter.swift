@@ -37,8 +37,9 @@ public final class GTKScriptDialogPresenter: ScriptDialogPresenter {
             dialog.addButton("_Cancel", response: .cancel)
             dialog.addButton("_OK", response: .ok)
         case .beforeUnloadConfirm:
+            // Any frame's beforeunload handler may ask: name the page being left, not an asker.
             dialog = MessageDialog(parent: parent, style: .warning, heading: "Leave this page?",
-                                   message: "\(asker) asks you to confirm leaving it. Changes you made may not be saved.")
+                                   message: "You are leaving \(asker). Changes you made may not be saved.")
             dialog.addButton("_Stay", response: .cancel)
             dialog.addButton("_Leave", response: .ok)
         }

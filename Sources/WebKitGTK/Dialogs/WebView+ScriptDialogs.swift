@@ -9,8 +9,8 @@ extension WebView {
         }
     }
 
-    /// The frame whose wrapper announced this dialog; `beforeunload` asks about leaving the
-    /// whole page, so it is the page's.
+    /// The frame whose wrapper announced this dialog; `beforeunload` is about leaving the
+    /// whole page, so it is shown as the page's (and names no asker).
     private func asker(of dialog: ScriptDialog) -> ScriptDialogRequest.Asker {
         let kind: String
         switch dialog.kind {

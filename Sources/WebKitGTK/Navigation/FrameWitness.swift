@@ -84,6 +84,8 @@ public final class FrameWitness {
         case "activation":
             lastActivation = (frame, .now)
         case "dialog":
+            // A page may announce without asking; only the latest few can belong to a dialog.
+            if markers.count >= 16 { markers.removeFirst() }
             markers.append(DialogMarker(frame: frame, kind: report.kind ?? "", message: report.message ?? "", time: .now))
         default:
             break
