@@ -33,7 +33,7 @@ public final class FrameWitness {
     }
 
     /// A frame whose script is about to show a dialog, as its wrapper announced.
-    struct DialogMarker: Equatable {
+    private struct DialogMarker {
         var frame: Frame
         var kind: String
         var message: String
@@ -46,8 +46,8 @@ public final class FrameWitness {
     /// A marker older than this belongs to no dialog now asking.
     static let markerLifetime = Duration.seconds(2)
 
-    /// The frame the user last pressed a key or mouse button in, and when.
-    public private(set) var lastActivation: (frame: Frame, time: ContinuousClock.Instant)?
+    /// The frame the user last pressed a key or mouse button in.
+    public private(set) var lastActivation: Frame?
     private var markers: [DialogMarker] = []
 
     init(userContent: UserContentManager) {
@@ -82,7 +82,7 @@ public final class FrameWitness {
         let frame = Frame(uri: report.uri, isTop: report.top)
         switch report.report {
         case "activation":
-            lastActivation = (frame, .now)
+            lastActivation = frame
         case "dialog":
             // A page may announce without asking; only the latest few can belong to a dialog.
             if markers.count >= 16 { markers.removeFirst() }

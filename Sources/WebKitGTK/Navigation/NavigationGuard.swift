@@ -42,7 +42,7 @@ public final class NavigationGuard {
             guard let self, let decision else { return false }
             return decide(decision.assumingMemoryBound(to: WebKitPolicyDecision.self), type: WebKitPolicyDecisionType(UInt32(type)))
         })
-        // Only reached if a new-window decision was used elsewhere: still no unmanaged window.
+        // `window.open` comes here without a new-window decision: still no unmanaged window.
         connections.append(Signals.connect(view.reference.raw, "create") { [weak self] (pointer: Signals.Pointer) -> Signals.Pointer in
             guard let self, let pointer else { return nil }
             let action = OpaquePointer(pointer)
@@ -111,7 +111,7 @@ public final class NavigationGuard {
             return NavigationInitiator(isUserGesture: isUserGesture, frame: .unknown)
         }
         return NavigationInitiator(isUserGesture: isUserGesture,
-                                   frame: activation.frame.isTop ? .pageOrigin : sameOrigin(activation.frame.uri))
+                                   frame: activation.isTop ? .pageOrigin : sameOrigin(activation.uri))
     }
 
     /// Carries out a decision other than `.allow` (already ignored in WebKit).

@@ -67,6 +67,15 @@ final class FrameAttackTests: GTKTestCase {
             }
         }
 
+        /// Once the frame says it has attacked: nothing opened outside, the page still shown.
+        func assertTheAttackChangedNothing(_ message: String, file: StaticString = #filePath, line: UInt = #line) async throws {
+            try await waitFor("attacked")
+            try await settle()
+            XCTAssertEqual(opener.opened, [], message, file: file, line: line)
+            XCTAssertEqual(host.view.uri, page.url("/start.html"), file: file, line: line)
+            close()
+        }
+
         func close() {
             host.close()
             page.stop()
@@ -85,11 +94,7 @@ final class FrameAttackTests: GTKTestCase {
                   () => { top.location = '\(fixture.frame.url("/out/top"))'; },
                 ], 'attacked'));
                 """)
-            try await fixture.waitFor("attacked")
-            try await settle()
-            XCTAssertEqual(fixture.opener.opened, [], "a frame's script launched a desktop program")
-            XCTAssertEqual(fixture.host.view.uri, fixture.page.url("/start.html"))
-            fixture.close()
+            try await fixture.assertTheAttackChangedNothing("a frame's script launched a desktop program")
         }
     }
 
@@ -107,11 +112,7 @@ final class FrameAttackTests: GTKTestCase {
                 });
                 """)
             try await clickIntoPage(of: fixture.host)
-            try await fixture.waitFor("attacked")
-            try await settle()
-            XCTAssertEqual(fixture.opener.opened, [], "a frame of another origin launched a desktop program")
-            XCTAssertEqual(fixture.host.view.uri, fixture.page.url("/start.html"))
-            fixture.close()
+            try await fixture.assertTheAttackChangedNothing("a frame of another origin launched a desktop program")
         }
     }
 
