@@ -38,8 +38,8 @@ final class FrameContainmentTests: GTKTestCase {
             var closed = false
             let closing = controller.onClosed { closed = true }
             controller.show()
-            try await open(page.url("/page.html"), in: controller)
-            try await waitForFlag("tried", in: controller)
+            controller.load(uri: page.url("/page.html"))
+            try await waitForFlag("tried", in: controller) { closed }
             try await Task.sleep(nanoseconds: 300_000_000)
             XCTAssertFalse(closed, "a frame of another origin closed the window")
 
@@ -52,12 +52,12 @@ final class FrameContainmentTests: GTKTestCase {
                 return process.terminationStatus
             }.value
             XCTAssertEqual(clicked, 0, "xdotool failed")
-            try await waitForFlag("clicked", in: controller)
+            try await waitForFlag("clicked", in: controller) { closed }
             try await Task.sleep(nanoseconds: 400_000_000)
             XCTAssertFalse(closed, "a frame of another origin closed the window after a click")
             XCTAssertEqual(controller.webView.uri, page.url("/page.html"), "a frame brought an app page into the window")
 
-            _ = try await controller.webView.evaluateJavaScript("window.close(); undefined")
+            _ = try await controller.webView.evaluateJavaScript("setTimeout(() => window.close(), 0); undefined")
             try await waitUntil("the trusted page's window.close() closed the window") { closed }
             closing.cancel()
             page.stop()
@@ -66,11 +66,13 @@ final class FrameContainmentTests: GTKTestCase {
     }
 }
 
+/// Waits until the page's `window[flag]` is true, or the window is gone.
 @MainActor
-private func waitForFlag(_ flag: String, in controller: BrowserWindowController) async throws {
+private func waitForFlag(_ flag: String, in controller: BrowserWindowController,
+                         orUntil isClosed: @escaping @MainActor () -> Bool) async throws {
     var seen = false
     try await waitUntil("the page's \(flag)") {
         Task { seen = try await controller.webView.evaluateJavaScript("window.\(flag) === true") == .bool(true) }
-        return seen
+        return seen || isClosed()
     }
 }
