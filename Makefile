@@ -20,7 +20,7 @@ build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
 
 install: build
-	install -Dm755 $(BINARY) $(BIN_DIR)/webview-host
+	install -s -Dm755 $(BINARY) $(BIN_DIR)/webview-host
 	mkdir -p $(RESOURCES_DIR)
 	cp -R Resources/. $(RESOURCES_DIR)/
 	install -d $(SHARE_DIR)/applications
@@ -41,3 +41,17 @@ uninstall:
 validate:
 	desktop-file-validate data/$(APP_ID).desktop
 	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
+
+# Debian package: make deb → $(DEB_DIR)/webview-host_VERSION_ARCH.deb, its version the metainfo's
+# newest <release>. Tools/deb/build-deb.sh packages any app built on WebViewHost the same way
+# (see Examples/NotesApp/Makefile).
+DEB_DIR ?= $(BUILD_DIR)/deb
+DEB_MAINTAINER ?= The WebViewHost developers <webviewhost@example.org>
+
+.PHONY: deb
+
+deb: build
+	Tools/deb/build-deb.sh --name webview-host --app-id $(APP_ID) --binary $(BINARY) --web Resources \
+		--desktop data/$(APP_ID).desktop --metainfo data/$(APP_ID).metainfo.xml \
+		--icon data/icons/$(APP_ID).svg --copyright data/copyright --section web \
+		--maintainer '$(DEB_MAINTAINER)' --output-dir $(DEB_DIR)

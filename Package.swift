@@ -50,8 +50,13 @@ let package = Package(
         .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
 
         // The example app a developer copies: built from the library products only.
-        .executableTarget(name: "notes-app", dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK"],
+        .executableTarget(name: "notes-app", dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK", "NotesHandlers"],
                           path: "Examples/NotesApp/Sources"),
+        // Its handlers and their contract, a library so the contract tool can link them too.
+        .target(name: "NotesHandlers", dependencies: ["WebBridge"], path: "Examples/NotesApp/Handlers"),
+
+        // Writes the TypeScript declarations of the app's and the example's bridge contracts.
+        .executableTarget(name: "webview-contract", dependencies: ["WebBridge", "WebViewHostApp", "NotesHandlers"]),
 
         // Tests.
         .target(name: "TestHelpers", dependencies: ["WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
@@ -69,5 +74,9 @@ let package = Package(
         .testTarget(name: "WebSocketBridgeTests",
                     dependencies: ["WebSocketBridge", "WebBridge", "WebBridgeGTK", "SoupWebSocket", "WebKitGTK",
                                    "TestHelpers", "JSONValue"]),
+        // tsc over the pages' scripts, the .d.ts files and the bridge's page client; the checked-in contracts.
+        .testTarget(name: "TypeScriptTests",
+                    dependencies: ["webview-contract", "WebBridge", "WebBridgeGTK", "WebKitGTK", "WebViewHostApp",
+                                   "NotesHandlers", "TestHelpers"]),
     ]
 )

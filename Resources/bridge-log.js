@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 
 // The bridge log panel shared by the demo pages: every message, answer, event and native
@@ -6,6 +7,7 @@
 const BridgeLog = (() => {
   const maxRows = 300;
 
+  /** @param {unknown} value */
   const summarize = (value) => {
     let text;
     try { text = JSON.stringify(value); } catch (_) { text = String(value); }
@@ -13,6 +15,7 @@ const BridgeLog = (() => {
     return text.length > 120 ? text.slice(0, 117) + '…' : text;
   };
 
+  /** @param {import('./bridge').BridgeTraceEntry} entry */
   const row = (entry) => {
     const element = document.createElement('tr');
     element.className = entry.direction + ' ' + entry.kind;
@@ -34,6 +37,10 @@ const BridgeLog = (() => {
 
   // Logs into `table`'s body, newest first, keeping the last rows only. `clear` empties it;
   // `shows(entry)`, if given, decides which entries are listed (e.g. to hide a flood of events).
+  /**
+   * @param {{ table: HTMLTableElement, clear?: HTMLElement,
+   *           shows?: (entry: import('./bridge').BridgeTraceEntry) => boolean }} panel
+   */
   const attach = ({ table, clear, shows }) => {
     if (!window.bridge) return;
     const body = table.tBodies[0];

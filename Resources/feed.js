@@ -1,51 +1,74 @@
+// @ts-check
 'use strict';
 
 // The WebSocket feed demo: the app's native connection, relayed through the bridge.
 // Nothing here talks to the network: window.bridge.invoke('ws.…') asks the app, and the
-// app pushes 'ws.state' and 'ws.message' events back.
+// app pushes 'ws.state' and 'ws.message' events back. Typed against the app's contract
+// (contract.d.ts, generated from the Swift handlers).
+
+/** @typedef {import('./contract').ConnectionInfo} ConnectionInfo */
+/** @typedef {import('./contract').StateEvent} StateEvent */
+/** @typedef {import('./contract').MessageEvent} FrameEvent */
+/** @typedef {{ type: string, topic: string, seq: number, data: any }} FeedMessage A feed server's message. */
 
 const maxFeedItems = 50;
 const rememberedURL = 'feed.url';
+/** @type {string | null} */
 let connectionID = null;
 let received = 0;
 
-const $ = (id) => document.getElementById(id);
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** @param {string} id */
+const $input = (id) => /** @type {HTMLInputElement} */ ($(id));
+const topicButtons = () => /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('#topics button'));
 
-const invoke = (name, payload) => window.bridge.invoke(name, payload);
+// (Not `const bridge`: a global const cannot shadow window.bridge, which is not configurable.)
+/** @type {import('./contract').AppBridge} */
+const app = window.bridge;
 
+/** @param {string} message */
 function showError(message) {
   $('error').textContent = message;
   $('error').hidden = message === '';
 }
 
-const describe = (error) => error.message + (error.code ? ' [' + error.code + ']' : '');
+// A bridge rejection: an Error with a code (see bridge.d.ts).
+/** @param {unknown} failure */
+const bridgeError = (failure) => /** @type {import('./bridge').BridgeError} */ (failure);
+/** @param {unknown} failure */
+const describe = (failure) => { const error = bridgeError(failure); return error.message + (error.code ? ' [' + error.code + ']' : ''); };
 
+/** @param {string} text */
 function addHistory(text) {
   const item = document.createElement('li');
   const time = document.createElement('time');
   time.textContent = new Date().toLocaleTimeString();
   item.append(time, text);
   $('history').prepend(item);
-  while ($('history').children.length > 20) $('history').lastElementChild.remove();
+  while ($('history').children.length > 20) $('history').lastElementChild?.remove();
 }
 
+/** @param {string} state @param {string} [detail] */
 function showState(state, detail) {
   $('state').dataset.state = state;
   $('state').textContent = detail ? state + ' — ' + detail : state;
   const connected = connectionID !== null;
-  $('connect').disabled = connected;
-  $('url').disabled = connected;
-  $('disconnect').disabled = !connected;
-  for (const button of document.querySelectorAll('#topics button')) button.disabled = !connected;
+  $input('connect').disabled = connected;
+  $input('url').disabled = connected;
+  $input('disconnect').disabled = !connected;
+  for (const button of topicButtons()) button.disabled = !connected;
 }
 
+/** @param {string[]} subscriptions */
 function showSubscriptions(subscriptions) {
-  for (const button of document.querySelectorAll('#topics button')) {
-    button.setAttribute('aria-pressed', String(subscriptions.includes(button.dataset.topic)));
+  for (const button of topicButtons()) {
+    button.setAttribute('aria-pressed', String(subscriptions.includes(String(button.dataset.topic))));
   }
 }
 
 // What the app resolves ws.connect, ws.subscribe and ws.unsubscribe with: {id, url, state, subscriptions}.
+/** @param {ConnectionInfo} info */
 function showConnection(info) {
   connectionID = info.id;
   $('connection-id').textContent = info.id + ' → ' + info.url;
@@ -59,19 +82,20 @@ function forgetConnection() {
   showSubscriptions([]);
 }
 
+/** @param {string} url */
 async function connect(url) {
   showError('');
-  $('connect').disabled = true;
+  $input('connect').disabled = true;
   showState('connecting', url);
   try {
-    showConnection(await invoke('ws.connect', { url }));
+    showConnection(await app.invoke('ws.connect', { url }));
     sessionStorage.setItem(rememberedURL, url);
     addHistory('connected to ' + url);
   } catch (error) {
     forgetConnection();
     showState('closed');
     showError('Could not connect: ' + describe(error));
-    addHistory('could not connect: ' + error.message);
+    addHistory('could not connect: ' + bridgeError(error).message);
   }
 }
 
@@ -79,18 +103,21 @@ async function disconnect() {
   if (connectionID === null) return;
   sessionStorage.removeItem(rememberedURL);
   try {
-    await invoke('ws.close', { id: connectionID, code: 1000, reason: 'closed from the demo page' });
+    await app.invoke('ws.close', { id: connectionID, code: 1000, reason: 'closed from the demo page' });
   } catch (error) {
     showError('Could not disconnect: ' + describe(error));
   }
 }
 
+/** @param {HTMLButtonElement} button */
 async function toggle(button) {
-  const topic = button.dataset.topic;
+  if (connectionID === null) return;
+  const request = { id: connectionID, topic: String(button.dataset.topic) };
+  const topic = request.topic;
   const subscribed = button.getAttribute('aria-pressed') === 'true';
   showError('');
   try {
-    const info = await invoke(subscribed ? 'ws.unsubscribe' : 'ws.subscribe', { id: connectionID, topic });
+    const info = await (subscribed ? app.invoke('ws.unsubscribe', request) : app.invoke('ws.subscribe', request));
     showSubscriptions(info.subscriptions);
   } catch (error) {
     showError('Could not ' + (subscribed ? 'unsubscribe from ' : 'subscribe to ') + topic + ': ' + describe(error));
@@ -98,13 +125,14 @@ async function toggle(button) {
 }
 
 // ws.state: {id, state, attempt?, delayMs?, error?, code?, reason?}
+/** @param {StateEvent} event */
 function stateChanged(event) {
   if (event.id !== connectionID) return;
   switch (event.state) {
     case 'reconnecting':
       $('attempts').textContent = String(event.attempt);
       $('last-error').textContent = event.error || '–';
-      showState('reconnecting', 'attempt ' + event.attempt + ' in ' + (event.delayMs / 1000).toFixed(1) + ' s');
+      showState('reconnecting', 'attempt ' + event.attempt + ' in ' + ((event.delayMs ?? 0) / 1000).toFixed(1) + ' s');
       addHistory('reconnect attempt ' + event.attempt + ' in ' + event.delayMs + ' ms: ' + event.error);
       break;
     case 'connecting':
@@ -124,6 +152,7 @@ function stateChanged(event) {
   }
 }
 
+/** @type {Record<string, (data: any) => string>} */
 const formatters = {
   prices: (data) => data.symbol + ' ' + Number(data.price).toFixed(2),
   news: (data) => data.headline,
@@ -131,8 +160,10 @@ const formatters = {
 };
 
 // ws.message: {id, data} with the frame's text; the feed server sends JSON.
+/** @param {FrameEvent} event */
 function messageReceived(event) {
   if (event.id !== connectionID || event.binary) return;
+  /** @type {FeedMessage} */
   let message;
   try { message = JSON.parse(event.data); } catch (_) { return; }
   if (message.type !== 'feed') return;
@@ -148,7 +179,7 @@ function messageReceived(event) {
   const format = formatters[message.topic];
   item.append(topic, seq, format ? format(message.data) : JSON.stringify(message.data));
   $('feed').prepend(item);
-  while ($('feed').children.length > maxFeedItems) $('feed').lastElementChild.remove();
+  while ($('feed').children.length > maxFeedItems) $('feed').lastElementChild?.remove();
 }
 
 document.addEventListener('DOMContentLoaded', () => {
@@ -156,24 +187,24 @@ document.addEventListener('DOMContentLoaded', () => {
     $('environment').hidden = false;
     return;
   }
-  window.bridge.on('ws.state', stateChanged);
-  window.bridge.on('ws.message', messageReceived);
+  app.on('ws.state', stateChanged);
+  app.on('ws.message', messageReceived);
   BridgeLog.attach({
-    table: $('log'), clear: $('clear-log'),
-    shows: (entry) => entry.name !== 'ws.message' || $('log-messages').checked,
+    table: /** @type {HTMLTableElement} */ ($('log')), clear: $('clear-log'),
+    shows: (entry) => entry.name !== 'ws.message' || $input('log-messages').checked,
   });
   $('connection').addEventListener('submit', (event) => {
     event.preventDefault();
-    connect($('url').value.trim());
+    connect($input('url').value.trim());
   });
   $('disconnect').addEventListener('click', disconnect);
-  for (const button of document.querySelectorAll('#topics button')) {
+  for (const button of topicButtons()) {
     button.addEventListener('click', () => toggle(button));
   }
   // The connection outlives the page: coming back, take it up again where it is.
   const url = sessionStorage.getItem(rememberedURL);
   if (url) {
-    $('url').value = url;
+    $input('url').value = url;
     connect(url);
   }
 });

@@ -5,7 +5,7 @@ import WebBridge
 /// `ws.state`: a connection's state changed. `attempt` counts reconnect attempts since the
 /// last open connection, `delayMs` is the wait before the next one, `error` says why the
 /// connection is not open; `code` and `reason` are those of a requested close.
-struct StateEvent: BridgeEvent {
+struct StateEvent: BridgeEvent, Decodable {
     static let eventName = "ws.state"
     let id: String
     let state: String
@@ -38,7 +38,7 @@ struct StateEvent: BridgeEvent {
 
 /// `ws.message`: a frame received on a connection. Text frames arrive as the text;
 /// binary frames as base64 with `binary: true`.
-struct MessageEvent: BridgeEvent {
+struct MessageEvent: BridgeEvent, Decodable {
     static let eventName = "ws.message"
     let id: String
     let data: String

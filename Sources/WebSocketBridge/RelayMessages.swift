@@ -31,7 +31,7 @@ struct CloseRequest: Decodable {
 
 /// What `ws.connect`, `ws.subscribe`, `ws.unsubscribe` and `ws.close` resolve with: the
 /// connection as it is now, so a page attaching to a shared connection can show its state.
-struct ConnectionInfo: Encodable {
+struct ConnectionInfo: Codable {
     let id: String
     let url: String
     let state: String
@@ -39,7 +39,7 @@ struct ConnectionInfo: Encodable {
 }
 
 /// What `ws.send` resolves with: whether the message waits for a connection.
-struct SendReceipt: Encodable {
+struct SendReceipt: Codable {
     let id: String
     let queued: Bool
 }

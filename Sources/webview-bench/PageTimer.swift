@@ -36,7 +36,8 @@ struct PageTimer {
         try await call("return (await checkEcho(\(send), \(bytes))) ? 1 : 0;") == 1
     }
 
-    private func call(_ body: String) async throws -> Double {
+    /// Runs `body` as an async function in the page; it must return a number.
+    func call(_ body: String) async throws -> Double {
         let pointer = view.reference.pointer
         return try await asyncCall(start: { callback, data in
             webkit_web_view_call_async_javascript_function(pointer, body, -1, nil, nil, nil, nil, callback, data)

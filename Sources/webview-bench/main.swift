@@ -20,6 +20,7 @@ func benchmark() async throws {
         print("\nours (\(label)) against the floor in the same page:")
         try await benchmark(world)
     }
+    try await benchmarkMediaStartup()
 }
 
 @MainActor

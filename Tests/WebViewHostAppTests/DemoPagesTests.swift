@@ -19,7 +19,8 @@ private final class AnsweringPresenter: ScriptDialogPresenter {
 private func demoWindow() throws -> (BrowserWindowController, AppScheme) {
     let resources = try XCTUnwrap(AppResources.locate())
     let context = WebContext.ephemeral()
-    let scheme = try AppScheme(directory: resources.directory.path)
+    var scheme = try AppScheme(directory: resources.directory.path)
+    try scheme.serveMediaFromLoopback()
     context.register(scheme)
     let controller = BrowserWindowController(webView: WebView(context: context), width: 640, height: 480)
     controller.show()
@@ -80,6 +81,27 @@ final class DemoPagesTests: GTKTestCase {
                     "document.getElementById('\(button)-result').textContent", as: String.self)
                 XCTAssertEqual(shown, expected, button)
             }
+            controller.close()
+        }
+    }
+
+    func testMediaPagePlaysAndSeeksItsClip() {
+        gtkTest(timeout: 60) {
+            let (controller, scheme) = try demoWindow()
+            try await open(scheme.uri(for: "media.html"), in: controller)
+            let view = controller.webView
+            let server = try XCTUnwrap(scheme.mediaServer)
+            try await click("play", in: controller)
+            try await eventually(timeout: 20, "the clip plays") {
+                try await view.evaluateJavaScript("document.getElementById('clip').currentTime > 0.3") == .bool(true)
+            }
+            _ = try await view.evaluateJavaScript("document.getElementById('clip').pause()")
+            try await click("seek", in: controller)
+            try await eventually(timeout: 20, "the seek lands") {
+                try await view.evaluateJavaScript("document.getElementById('status').textContent.startsWith('Paused at 2.0')") == .bool(true)
+            }
+            let source = try await view.evaluateJavaScript("document.getElementById('source').textContent", as: String.self)
+            XCTAssertEqual(source, server.baseURI + "clip.webm")
             controller.close()
         }
     }

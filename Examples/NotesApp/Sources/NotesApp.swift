@@ -1,4 +1,5 @@
 import Foundation
+import NotesHandlers
 import WebKitGTK
 
 /// The application: one instance per session, one window, its page served from app://.
@@ -36,10 +37,16 @@ final class NotesApp {
         }
     }
 
-    /// The page's files: `NOTES_APP_WEB`, else `Web/` beside this example's sources.
+    /// The page's files: `NOTES_APP_WEB`, else `<exe dir>/../share/notes-app/Web` where its Debian
+    /// package installs them, else `Web/` beside this example's sources.
     static var webDirectory: URL {
         if let override = ProcessInfo.processInfo.environment["NOTES_APP_WEB"], !override.isEmpty {
             return URL(fileURLWithPath: override, isDirectory: true)
+        }
+        if let installed = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../share/notes-app/Web", isDirectory: true).standardizedFileURL,
+           FileManager.default.fileExists(atPath: installed.appendingPathComponent("index.html").path) {
+            return installed
         }
         // <example>/Sources/NotesApp.swift → <example>/Web
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,3 +1,4 @@
+import NotesHandlers
 import WebBridge
 import WebBridgeGTK
 import WebKitGTK
@@ -15,8 +16,7 @@ final class NotesWindow {
         view = WebView(context: context)
         // Made before the first load, so the page finds `window.bridge` from its first script.
         bridge = WebViewBridge(view: view)
-        bridge.add(AddNote(store: store))
-        bridge.add(ListNotes(store: store))
+        NotesBridge.install(on: bridge, store: store)
         shortcuts = KeyboardShortcuts(window: window)
         shortcuts.add(["<Control>q", "<Control>w"]) { [weak window] in window?.close(); return true }
         window.setChild(view.widget)

@@ -16,9 +16,10 @@
 /// may embed or navigate to its resources; a web page cannot even load its images).
 ///
 /// Media: WebKitGTK's GStreamer backend plays only blob:, data:, file:, http: and https:
-/// URLs (WebKit bug 146351), so `<audio src="app://…">` fails with MEDIA_ERR_SRC_NOT_SUPPORTED
-/// whatever the scheme answers. Byte ranges (206/416) serve `fetch()` and downloads; for
-/// media, fetch the file and play a blob URL (`URL.createObjectURL`), which seeks.
+/// URLs (WebKit bug 146351), so `<audio src="app://…">` cannot play from the scheme itself.
+/// `serveMedia(from:)` hands the root's audio and video to a loopback `MediaServer` and
+/// makes the pages' media URLs resolve to it, so `<video src="clip.webm">` plays and seeks
+/// unchanged. Byte ranges (206/416) here serve `fetch()` and downloads.
 public struct AppScheme: Sendable {
     /// The scheme name, lower case.
     public let name: String
@@ -27,6 +28,10 @@ public struct AppScheme: Sendable {
     public let root: ResourceRoot
     /// Sent with every served file; nil sends none.
     public var contentSecurityPolicy: String?
+    /// Where the pages' media elements load from, once `serveMedia(from:)` was called.
+    public private(set) var mediaServer: MediaServer?
+    /// The script written into every page after the policy (see `MediaURLScript`).
+    var pageScript: String?
 
     /// Pages may use their own files, inline styles and data:/blob: images and media; scripts
     /// only from files of the root (no inline script, no eval), no plugins, no framing by
@@ -45,6 +50,27 @@ public struct AppScheme: Sendable {
         self.host = host.lowercased()
         self.root = try ResourceRoot(path: directory)
         self.contentSecurityPolicy = contentSecurityPolicy
+    }
+
+    /// Makes the pages' `<video>`, `<audio>` and `<source>` URLs of this scheme load from
+    /// `server` (which must serve this scheme's root): the pages get a small script that
+    /// rewrites them, and the policy's `media-src` allows the server's origin and its
+    /// `script-src` that script's hash, nothing more. Call before `WebContext.register(_:)`.
+    @MainActor
+    public mutating func serveMedia(from server: MediaServer) {
+        let script = MediaURLScript(scheme: name, host: host, serverBaseURI: server.baseURI)
+        mediaServer = server
+        pageScript = script.source
+        contentSecurityPolicy = contentSecurityPolicy.map { policy in
+            let withMedia = ContentSecurityPolicy.adding(server.origin, to: "media-src", in: policy)
+            return ContentSecurityPolicy.adding(script.hashSource, to: "script-src", in: withMedia)
+        }
+    }
+
+    /// `serveMedia(from:)` with a new `MediaServer` for this scheme's root and pages.
+    @MainActor
+    public mutating func serveMediaFromLoopback() throws(MediaServerError) {
+        serveMedia(from: try MediaServer(root: root, pageOrigin: origin))
     }
 
     /// The origin of every page this scheme serves; add it to a `NavigationPolicy`.

@@ -54,10 +54,11 @@ final class AppSchemeResponder {
             let length = Int(g_file_info_get_size(info))
             g_object_unref(UnsafeMutableRawPointer(info))
             let mimeType = MIMEType.forPath(path)
-            if mimeType == "text/html", let policy = scheme.contentSecurityPolicy {
+            if mimeType == "text/html", scheme.contentSecurityPolicy != nil || scheme.pageScript != nil {
                 // Rewritten, so byte ranges would not match the file: always sent whole.
                 let html = try await readAll(from: ObjectReference(retaining: stream.cast()))
-                return finish(request, status: 200, bytes: PolicyMetaTag.insert(policy: policy, into: html),
+                let head = PolicyMetaTag.insert(policy: scheme.contentSecurityPolicy, script: scheme.pageScript, into: html)
+                return finish(request, status: 200, bytes: head,
                               mimeType: mimeType)
             }
             switch ByteRange(header: header, length: length) {

@@ -7,8 +7,9 @@
 /// WebKit versions that honour it. (`frame-ancestors` cannot be set by `<meta>`.)
 public enum PolicyMetaTag {
     /// `html` with the tag inserted after a leading byte-order mark, white space and
-    /// `<!DOCTYPE …>`, so the document keeps its mode.
-    public static func insert(policy: String, into html: [UInt8]) -> [UInt8] {
+    /// `<!DOCTYPE …>`, so the document keeps its mode; then `script`, if any, as an inline
+    /// script element that runs before any of the page's own markup.
+    public static func insert(policy: String?, script: String? = nil, into html: [UInt8]) -> [UInt8] {
         var index = 0
         if html.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         index = skipSpace(html, from: index)
@@ -18,7 +19,8 @@ public enum PolicyMetaTag {
            let end = html[index...].firstIndex(of: UInt8(ascii: ">")) {
             index = end + 1
         }
-        let tag = "<meta http-equiv=\"Content-Security-Policy\" content=\"\(ErrorPage.escape(policy))\">"
+        var tag = policy.map { "<meta http-equiv=\"Content-Security-Policy\" content=\"\(ErrorPage.escape($0))\">" } ?? ""
+        if let script { tag += "<script>\(script)</script>" }
         return Array(html[..<index]) + Array(tag.utf8) + Array(html[index...])
     }
 

@@ -95,7 +95,8 @@ public final class BrowserSession {
         let context = websiteData.makeContext(ephemeral: launch.ephemeral)
         if let resources {
             do {
-                let scheme = try AppScheme(directory: resources.directory.path)
+                var scheme = try AppScheme(directory: resources.directory.path)
+                try scheme.serveMediaFromLoopback()
                 context.register(scheme)
                 self.scheme = scheme
             } catch {

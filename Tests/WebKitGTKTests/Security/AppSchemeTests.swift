@@ -149,11 +149,12 @@ final class AppSchemeTests: GTKTestCase {
     }
 
     /// WebKitGTK's media backend plays only blob:, data:, file:, http: and https: URLs (upstream
-    /// bug 146351), so `<audio src="app://…">` fails with MEDIA_ERR_SRC_NOT_SUPPORTED. The way
-    /// that works: fetch the file from the scheme (ranges and all) and play it as a blob URL.
+    /// bug 146351), so `<audio src="app://…">` fails with MEDIA_ERR_SRC_NOT_SUPPORTED unless the
+    /// scheme serves media from a `MediaServer` (MediaPlaybackTests). Without one, a file fetched
+    /// from the scheme still plays as a blob URL.
     func testAudioFromTheSchemePlaysAndSeeksThroughABlobURL() throws {
         let (files, scheme) = try Self.makeSite()
-        try Self.silentWAV(seconds: 4).write(to: files.url.appendingPathComponent("root/tone.wav"))
+        try MediaFiles.silentWAV(at: files.url.appendingPathComponent("root/tone.wav"), seconds: 4)
         struct Played: Decodable { let duration: Double; let time: Double; let type: String }
         gtkTest {
             let host = try await Self.openApp(scheme)
@@ -174,20 +175,6 @@ final class AppSchemeTests: GTKTestCase {
             host.close()
         }
         _ = files
-    }
-
-    /// A mono 8 kHz 16-bit PCM WAV file of silence.
-    private static func silentWAV(seconds: Int) -> Data {
-        let rate = 8000, dataSize = rate * 2 * seconds
-        var data = Data()
-        func append(_ text: String) { data.append(contentsOf: Array(text.utf8)) }
-        func append32(_ value: Int) { withUnsafeBytes(of: UInt32(value).littleEndian) { data.append(contentsOf: $0) } }
-        func append16(_ value: Int) { withUnsafeBytes(of: UInt16(value).littleEndian) { data.append(contentsOf: $0) } }
-        append("RIFF"); append32(36 + dataSize); append("WAVE")
-        append("fmt "); append32(16); append16(1); append16(1); append32(rate); append32(rate * 2); append16(2); append16(16)
-        append("data"); append32(dataSize)
-        data.append(Data(count: dataSize))
-        return data
     }
 
     func testMIMETypesOfServedFiles() throws {

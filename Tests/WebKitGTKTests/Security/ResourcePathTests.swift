@@ -100,4 +100,13 @@ final class PolicyMetaTagTests: XCTestCase {
         XCTAssertEqual(insert("\u{FEFF}<p>"), "\u{FEFF}" + tag + "<p>")
         XCTAssertEqual(insert("", "a\"><script>"), "<meta http-equiv=\"Content-Security-Policy\" content=\"a&quot;&gt;&lt;script&gt;\">")
     }
+
+    func testHostScriptFollowsThePolicyBeforeThePagesMarkup() {
+        func insert(_ html: String, policy: String?) -> String {
+            String(decoding: PolicyMetaTag.insert(policy: policy, script: "run()", into: Array(html.utf8)), as: UTF8.self)
+        }
+        XCTAssertEqual(insert("<!DOCTYPE html><video src=a.webm>", policy: "p"),
+                       "<!DOCTYPE html><meta http-equiv=\"Content-Security-Policy\" content=\"p\"><script>run()</script><video src=a.webm>")
+        XCTAssertEqual(insert("<p>", policy: nil), "<script>run()</script><p>")
+    }
 }

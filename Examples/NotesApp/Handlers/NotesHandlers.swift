@@ -1,15 +1,17 @@
 import WebBridge
 
 /// `bridge.invoke("addNote", {text})` → all notes. Empty text is refused as `invalid-payload`.
-struct AddNote: RespondingHandler {
-    struct Request: Decodable {
+public struct AddNote: RespondingHandler {
+    public struct Request: Decodable {
         let text: String
     }
 
-    let name = "addNote"
+    public let name = "addNote"
     let store: NotesStore
 
-    func respond(to request: Request) async throws -> [Note] {
+    public init(store: NotesStore) { self.store = store }
+
+    public func respond(to request: Request) async throws -> [Note] {
         let text = request.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw BridgeError(.invalidPayload, "a note needs some text") }
         return try store.add(text)
@@ -17,13 +19,15 @@ struct AddNote: RespondingHandler {
 }
 
 /// `bridge.invoke("listNotes", {})` → all notes.
-struct ListNotes: RespondingHandler {
-    struct Request: Decodable {}
+public struct ListNotes: RespondingHandler {
+    public struct Request: Decodable {}
 
-    let name = "listNotes"
+    public let name = "listNotes"
     let store: NotesStore
 
-    func respond(to request: Request) async throws -> [Note] {
+    public init(store: NotesStore) { self.store = store }
+
+    public func respond(to request: Request) async throws -> [Note] {
         store.notes
     }
 }

@@ -1,0 +1,19 @@
+import WebBridge
+
+/// The notes page's side of the bridge in one place: the handlers a window adds, and the
+/// contract `swift run webview-contract` writes to `Web/contract.d.ts` for the page's script.
+@MainActor
+public enum NotesBridge {
+    /// Adds the notes' handlers to a window's bridge.
+    public static func install(on bridge: WebViewBridge, store: NotesStore) {
+        bridge.add(AddNote(store: store))
+        bridge.add(ListNotes(store: store))
+    }
+
+    public static var contract: BridgeContract {
+        BridgeContract("Notes", [
+            .invoke("addNote", AddNote.self, summary: "Adds a note (empty text is refused as invalid-payload); resolves with all notes."),
+            .invoke("listNotes", ListNotes.self, summary: "Resolves with all notes, oldest first."),
+        ])
+    }
+}
