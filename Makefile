@@ -1,5 +1,8 @@
 # Install WebViewHost where the desktop finds it:  make install PREFIX=~/.local
 # Remove every installed file again:               make uninstall PREFIX=~/.local
+# DocC documentation of the library modules:       make docs   (into .build/docs, no warnings allowed)
+# Fail if a public declaration exposes a C pointer: make check-api
+# Build the notes example as another package would:  make check-example
 PREFIX ?= $(HOME)/.local
 APP_ID := io.github.webviewhost.WebViewHost
 BUILD_DIR ?= .build
@@ -14,7 +17,16 @@ INSTALLED := \
 	$(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
-.PHONY: build install uninstall validate
+# The modules other apps build on (the library products' Swift targets).
+LIBRARY_MODULES := GLibCore GLibLog JSONValue WebOrigin WebKitGTK SoupWebSocket WebBridge WebBridgeGTK Geocoding \
+	WebSocketBridge WebViewHostApp
+SYMBOL_GRAPHS = $(BUILD_DIR)/$(TRIPLE)/symbolgraph
+TRIPLE = $(notdir $(patsubst %/,%,$(dir $(shell swift build --scratch-path $(BUILD_DIR) --show-bin-path))))
+DOCS_DIR := $(BUILD_DIR)/docs
+
+EXAMPLE_DIR := $(BUILD_DIR)/external-notes
+
+.PHONY: build install uninstall validate symbol-graphs check-api docs check-example
 
 build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
@@ -41,6 +53,39 @@ uninstall:
 validate:
 	desktop-file-validate data/$(APP_ID).desktop
 	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
+
+# Public symbol graphs of every module, fresh (a stale graph would hide a change).
+symbol-graphs:
+	rm -rf $(SYMBOL_GRAPHS)
+	swift package --scratch-path $(BUILD_DIR) dump-symbol-graph --minimum-access-level public
+
+# The pointer rule, kept by a tool: no public declaration names a C pointer or a C type.
+check-api: symbol-graphs
+	python3 Tools/api-check/check-public-api.py $(SYMBOL_GRAPHS) $(LIBRARY_MODULES)
+
+# One DocC archive per library module, $(DOCS_DIR)/<Module>.doccarchive, with the module's
+# catalog (Sources/<Module>/<Module>.docc) as its landing page; any warning fails.
+docs: symbol-graphs
+	rm -rf $(DOCS_DIR)
+	set -e; for module in $(LIBRARY_MODULES); do \
+		mkdir -p $(DOCS_DIR)/graphs/$$module; \
+		cp $(SYMBOL_GRAPHS)/$$module.symbols.json $(DOCS_DIR)/graphs/$$module/; \
+		cp $(SYMBOL_GRAPHS)/$$module@*.symbols.json $(DOCS_DIR)/graphs/$$module/ 2>/dev/null || true; \
+		docc convert $$(ls -d Sources/$$module/$$module.docc 2>/dev/null) \
+			--additional-symbol-graph-dir $(DOCS_DIR)/graphs/$$module --warnings-as-errors \
+			--fallback-display-name $$module --fallback-bundle-identifier io.github.webviewhost.$$module \
+			--output-path $(DOCS_DIR)/$$module.doccarchive; \
+	done
+	@echo "Documentation: $(DOCS_DIR)/<Module>.doccarchive (docc preview, or any static host)"
+
+# The notes example built from outside this package, so it sees public API only (inside,
+# `package` declarations would be visible to it too).
+check-example:
+	mkdir -p $(EXAMPLE_DIR)
+	ln -sfn $(CURDIR)/Examples/NotesApp/Sources $(EXAMPLE_DIR)/Sources
+	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
+		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
+	swift build --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
 
 # Debian package: make deb → $(DEB_DIR)/webview-host_VERSION_ARCH.deb, its version the metainfo's
 # newest <release>. Tools/deb/build-deb.sh packages any app built on WebViewHost the same way

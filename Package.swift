@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
     name: "WebViewHost",
     products: [
+        .library(name: "GLibCore", targets: ["GLibCore"]),
+        .library(name: "WebOrigin", targets: ["WebOrigin"]),
         .library(name: "WebKitGTK", targets: ["WebKitGTK"]),
         .library(name: "SoupWebSocket", targets: ["SoupWebSocket"]),
         .library(name: "GLibLog", targets: ["GLibLog"]),
@@ -18,6 +20,10 @@ let package = Package(
     ],
     targets: [
         // C layer: the system libraries and the few things Swift cannot import.
+        // GLib, GObject and GIO alone (no GTK): the core every other layer builds on.
+        .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "CGLibHelpers", dependencies: ["CGLib"]),
+        .systemLibrary(name: "CSoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
         .systemLibrary(
             name: "CWebKitGTK",
             pkgConfig: "webkit2gtk-4.1",
@@ -25,28 +31,35 @@ let package = Package(
         ),
         .target(name: "CWebKitGTKHelpers", dependencies: ["CWebKitGTK"]),
 
-        // Swift over C: the only module that handles raw GTK/WebKit pointers.
-        .target(name: "WebKitGTK", dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "JSONValue", "GLibLog"]),
-
+        // Swift over GLib alone: object ownership, signals, the main loop joined to Swift's
+        // main queue, GIO async as Swift async, GLib errors, observation. No GTK, no display.
+        .target(name: "GLibCore", dependencies: ["CGLib", "CGLibHelpers"]),
         // GLib structured logging, one domain per module; needs GLib only, not GTK.
-        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .target(name: "GLibLog", dependencies: ["CGLib"]),
 
-        // A WebSocket client over libsoup on the GLib loop.
-        .target(name: "SoupWebSocket", dependencies: ["CWebKitGTK", "WebKitGTK"]),
+        // Swift over GTK and WebKitGTK; raw pointers stay package-internal.
+        .target(name: "WebKitGTK",
+                dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "WebOrigin", "JSONValue", "GLibLog"]),
+
+        // A WebSocket client over libsoup on the GLib loop: no GTK, no WebKit.
+        .target(name: "SoupWebSocket", dependencies: ["CSoup", "CGLib", "GLibCore"]),
 
         // The desktop app: a library the tests drive, and a thin executable.
         .target(name: "WebViewHostApp",
-                dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK", "Geocoding", "SoupWebSocket", "WebSocketBridge"]),
+                dependencies: ["WebKitGTK", "WebOrigin", "WebBridge", "WebBridgeGTK", "Geocoding", "SoupWebSocket",
+                               "WebSocketBridge"]),
         .executableTarget(name: "webview-host", dependencies: ["WebViewHostApp"]),
 
+        // Web origins, platform-free: the one origin type of every security decision.
+        .target(name: "WebOrigin"),
+
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
-        .target(name: "WebBridge", dependencies: ["JSONValue"]),
+        .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"]),
         .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "JSONValue", "GLibLog"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
-        .target(name: "Geocoding", dependencies: ["CGeonames", "WebKitGTK", "WebBridge"]),
+        .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
-        .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "WebKitGTK", "JSONValue"]),
+        .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "JSONValue"]),
         .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
 
         // The example app a developer copies: built from the library products only.
@@ -59,18 +72,22 @@ let package = Package(
         .executableTarget(name: "webview-contract", dependencies: ["WebBridge", "WebViewHostApp", "NotesHandlers"]),
 
         // Tests.
-        .target(name: "TestHelpers", dependencies: ["WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
+        // The GLib loop for tests that need no display, and GTK tests built on it.
+        .target(name: "LoopTestHelpers", dependencies: ["GLibCore"], path: "Tests/LoopTestHelpers"),
+        .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
         .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "CWebKitGTK", "GLibLog", "ApplicationProbe"]),
-        .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "WebKitGTK", "TestHelpers"]),
+        .testTarget(name: "GLibCoreTests", dependencies: ["GLibCore", "CGLib", "LoopTestHelpers"]),
+        .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "GLibCore", "LoopTestHelpers"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
         .testTarget(name: "WebViewHostAppTests",
                     dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers", "WebBridge", "JSONValue", "notes-app"]),
-        .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue"]),
-        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "TestHelpers"]),
+        .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
+        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LoopTestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
-                    dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue"]),
+                    dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue",
+                                   "WebViewHostApp"]),
         .testTarget(name: "WebSocketBridgeTests",
                     dependencies: ["WebSocketBridge", "WebBridge", "WebBridgeGTK", "SoupWebSocket", "WebKitGTK",
                                    "TestHelpers", "JSONValue"]),

@@ -1,7 +1,10 @@
 #ifndef CGLIB_SHIM_H
 #define CGLIB_SHIM_H
 
-/* GLib alone, for modules that log but must not depend on GTK. */
+/* GLib, GObject and GIO alone: the layer every other module builds on, without GTK. */
 #include <glib.h>
+#include <glib-object.h>
+#include <glib-unix.h>
+#include <gio/gio.h>
 
 #endif

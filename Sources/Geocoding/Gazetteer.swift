@@ -1,5 +1,6 @@
 import CGeonames
-import WebKitGTK
+import CGLib
+import GLibCore
 
 /// One city of libgeonames' compiled-in gazetteer (cities of 15,000 people or more).
 struct GazetteerCity: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import SoupWebSocket
 import WebBridge
-import WebKitGTK
+import GLibCore
 
 /// One registry connection and the bridges it relays to.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 @testable import Geocoding
-import TestHelpers
+import LoopTestHelpers
 import XCTest
 
 /// The real gazetteer, queried on the GLib loop.
@@ -14,10 +14,10 @@ func assertPlaced(_ text: String, near latitude: Double, _ longitude: Double, co
         XCTAssertEqual(place.precision, "city", file: file, line: line)
 }
 
-final class GeocoderTests: GTKTestCase {
+final class GeocoderTests: LoopTestCase {
 
     func testRealCitiesLandWithinATenthOfADegree() {
-        gtkTest { @MainActor in
+        loopTest { @MainActor in
             try await assertPlaced("Moscow, Russia", near: 55.7558, 37.6173, country: "RU")
             try await assertPlaced("San Francisco, CA, USA", near: 37.7749, -122.4194, country: "US")
             try await assertPlaced("Paris, France", near: 48.8566, 2.3522, country: "FR")
@@ -26,7 +26,7 @@ final class GeocoderTests: GTKTestCase {
     }
 
     func testStateAndCountryDecideBetweenCitiesOfTheSameName() {
-        gtkTest { @MainActor in
+        loopTest { @MainActor in
             try await assertPlaced("Moscow, ID, USA", near: 46.7324, -117.0002, country: "US")
             try await assertPlaced("Paris, TX, USA", near: 33.6609, -95.5555, country: "US")
             let place = try await Geocoder().geocode(Address(street: "Main St", city: "san francisco", state: "California",
@@ -38,7 +38,7 @@ final class GeocoderTests: GTKTestCase {
     }
 
     func testNonsenseIsRejectedNeverPlacedAtZero() {
-        gtkTest { @MainActor in
+        loopTest { @MainActor in
             for (address, expected) in [
                 (Address(city: "Xyzzyplugh"), GeocodingError.unknownCity("Xyzzyplugh")),
                 (Address(street: "1 Main St"), .noCity),

@@ -1,5 +1,5 @@
+import LoopTestHelpers
 import SoupWebSocket
-import TestHelpers
 import XCTest
 
 final class AddressAndPolicyTests: XCTestCase {

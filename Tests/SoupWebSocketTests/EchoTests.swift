@@ -1,13 +1,13 @@
 import Foundation
+import GLibCore
+import LoopTestHelpers
 import SoupWebSocket
-import TestHelpers
-import WebKitGTK
 import XCTest
 
 final class EchoTests: FeedServerTestCase, @unchecked Sendable {
     func testTextAndBinaryFramesComeBackUnchanged() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url("/echo")) { $0.subprotocols = ["echo.v1"] }
             let recorder = Recorder(client)
             try await client.connect()
@@ -25,7 +25,7 @@ final class EchoTests: FeedServerTestCase, @unchecked Sendable {
 
     func testAFrameAboveTheIncomingLimitEndsTheConnection() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url("/echo")) {
                 $0.maxIncomingPayloadSize = 1000
                 $0.reconnect = nil
@@ -43,7 +43,7 @@ final class EchoTests: FeedServerTestCase, @unchecked Sendable {
 
     func testAClosedClientIsReleasedWithItsSignalConnections() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let closuresBefore = SignalConnection.liveClosureCount
             weak var released: WebSocketClient?
             do {
@@ -59,7 +59,7 @@ final class EchoTests: FeedServerTestCase, @unchecked Sendable {
 
     func testHeadersReachTheServer() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url()) { $0.headers = ["X-Feed-Token": "secret-42"] }
             var answer: WhoAmI?
             let observation = client.observeDecoded(WhoAmI.self) { answer = try? $0.get() }
@@ -74,7 +74,7 @@ final class EchoTests: FeedServerTestCase, @unchecked Sendable {
 
     func testAFrameThatFailsToDecodeIsReportedAndTheStreamGoesOn() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url("/echo"))
             var results: [Result<Point, WebSocketError>] = []
             let reader = Task { @MainActor in
@@ -99,7 +99,7 @@ final class EchoTests: FeedServerTestCase, @unchecked Sendable {
 
     func testCloseEndsInClosedWithTheRequestedCodeAndReason() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url("/echo"))
             let recorder = Recorder(client)
             try await client.connect()

@@ -1,12 +1,12 @@
 import Foundation
+import GLibCore
+import LoopTestHelpers
 import SoupWebSocket
-import TestHelpers
-import WebKitGTK
 import XCTest
 
-/// A GTK test case with a feed server of its own and clients that are closed in `tearDown`.
+/// A GLib loop test case (no display) with a feed server of its own and clients that are closed in `tearDown`.
 /// Unchecked Sendable: XCTest drives it from the main thread only, and the bodies run on the main actor.
-class FeedServerTestCase: GTKTestCase, @unchecked Sendable {
+class FeedServerTestCase: LoopTestCase, @unchecked Sendable {
     nonisolated(unsafe) private var servers: [FeedServerProcess] = []
     nonisolated(unsafe) private var clients: [WebSocketClient] = []
 
@@ -34,7 +34,7 @@ class FeedServerTestCase: GTKTestCase, @unchecked Sendable {
         let open = clients
         clients = []
         if !open.isEmpty {
-            gtkTest(timeout: 5) {
+            loopTest(timeout: 5) {
                 for client in open { await client.close() }
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
+import LoopTestHelpers
 import SoupWebSocket
-import TestHelpers
 import XCTest
 
 final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
@@ -14,7 +14,7 @@ final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
 
     func testADroppedConnectionReconnectsRestoresSubscriptionsAndDeliversTheQueueOnce() throws {
         let server = try startServer(rate: 50)
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url())
             let recorder = Recorder(client)
             try await client.connect()
@@ -52,7 +52,7 @@ final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
 
     func testAServerCloseWithoutReconnectingReportsItsCodeAndReason() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url()) { $0.reconnect = nil }
             try await client.connect()
             try client.send(text: #"{"type":"close","code":4001,"reason":"maintenance"}"#)
@@ -63,7 +63,7 @@ final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
 
     func testASilentServerIsDetectedByKeepAlive() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url()) {
                 $0.keepAlive = KeepAlive(pingInterval: .seconds(1), timeout: .milliseconds(2500))
             }
@@ -86,7 +86,7 @@ final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
 
     func testAHandshakeThatNeverCompletesTimesOut() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url("/stall")) {
                 $0.handshakeTimeout = .milliseconds(300)
                 $0.reconnect = nil
@@ -105,7 +105,7 @@ final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
 
     func testCancellingTheWaitForAConnectionLeavesTheClientConnecting() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url("/stall")) { $0.handshakeTimeout = .seconds(20) }
             let waiter = Task { @MainActor () -> WebSocketError? in
                 do { try await client.connect(); return nil } catch { return error as? WebSocketError }
@@ -120,7 +120,7 @@ final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
 
     func testAFullSendQueueThrowsAndTheQueuedMessagesGoOutInOrder() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url("/echo")) { $0.sendQueueCapacity = 3 }
             let recorder = Recorder(client)
             for text in ["one", "two", "three"] {
@@ -138,7 +138,7 @@ final class ReconnectTests: FeedServerTestCase, @unchecked Sendable {
 
     func testGivingUpAfterMaxAttemptsClosesWithTheLastError() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url("/stall")) {
                 $0.handshakeTimeout = .milliseconds(100)
                 $0.reconnect = ReconnectPolicy(initialDelay: .milliseconds(20), maxDelay: .milliseconds(50), maxAttempts: 2)

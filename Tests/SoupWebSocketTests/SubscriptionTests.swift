@@ -1,12 +1,12 @@
 import Foundation
+import LoopTestHelpers
 import SoupWebSocket
-import TestHelpers
 import XCTest
 
 final class SubscriptionTests: FeedServerTestCase, @unchecked Sendable {
     func testTopicMessagesArriveOnlyAfterSubscribeAndStopAfterUnsubscribe() throws {
         let server = try startServer(rate: 50)
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url())
             let recorder = Recorder(client)
             try await client.connect()
@@ -30,7 +30,7 @@ final class SubscriptionTests: FeedServerTestCase, @unchecked Sendable {
 
     func testClientsSideBySideKeepTheirOwnSubscriptions() throws {
         let server = try startServer(rate: 50)
-        gtkTest {
+        loopTest {
             let prices = try self.makeClient(server.url())
             let news = try self.makeClient(server.url())
             let pricesRecorder = Recorder(prices)

@@ -1,6 +1,6 @@
 import Foundation
+import LoopTestHelpers
 import SoupWebSocket
-import TestHelpers
 import XCTest
 
 final class TLSTests: FeedServerTestCase, @unchecked Sendable {
@@ -24,7 +24,7 @@ final class TLSTests: FeedServerTestCase, @unchecked Sendable {
         let directory = TestDirectory()
         let (certificate, key) = try makeCertificate(in: directory)
         let server = try startServer(tls: (certificate, key))
-        gtkTest {
+        loopTest {
             let url = "wss://127.0.0.1:\(server.port)/echo"
             let client = try self.makeClient(url) { $0.trustedCertificatesFile = certificate }
             let recorder = Recorder(client)
@@ -39,7 +39,7 @@ final class TLSTests: FeedServerTestCase, @unchecked Sendable {
         let directory = TestDirectory()
         let (certificate, key) = try makeCertificate(in: directory)
         let server = try startServer(tls: (certificate, key))
-        gtkTest {
+        loopTest {
             let client = try self.makeClient("wss://127.0.0.1:\(server.port)/echo") { $0.reconnect = nil }
             do {
                 try await client.connect()

@@ -1,12 +1,12 @@
 import Foundation
+import LoopTestHelpers
 import SoupWebSocket
-import TestHelpers
 import XCTest
 
 final class ThroughputTests: FeedServerTestCase, @unchecked Sendable {
     func testTenThousandMessagesArriveCompleteAndInOrder() throws {
         let server = try startServer()
-        gtkTest {
+        loopTest {
             let client = try self.makeClient(server.url())
             var next = 0
             var outOfOrder = 0

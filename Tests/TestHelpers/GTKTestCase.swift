@@ -1,14 +1,11 @@
 import Foundation
+@_exported import LoopTestHelpers
 import WebKitGTK
 import XCTest
 
-/// A test case that drives real GTK and WebKit on the main thread under Xvfb.
-///
-/// XCTest runs each test method on the main thread but never spins the GLib loop, so
-/// every test body goes through `gtkTest`, which runs it as a main-actor task while
-/// pumping the GLib main context (which, through `MainLoop`, also drains Swift's main
-/// queue). A test that does not finish within its timeout fails instead of hanging.
-open class GTKTestCase: XCTestCase {
+/// A test case that drives real GTK and WebKit on the main thread under Xvfb: a
+/// `LoopTestCase` that also opens GTK's display, and fails when there is none.
+open class GTKTestCase: LoopTestCase {
     override open func setUp() {
         super.setUp()
         let initialized = MainActor.assumeIsolated { MainLoop.initialize() }
@@ -18,61 +15,9 @@ open class GTKTestCase: XCTestCase {
         }
     }
 
-    /// Runs `body` on the main actor while the GLib loop runs; fails the test on timeout.
+    /// Runs `body` on the main actor while the GTK (GLib) loop runs; fails the test on timeout.
     public func gtkTest(timeout: TimeInterval = 30, file: StaticString = #filePath, line: UInt = #line,
                         _ body: @escaping @MainActor () async throws -> Void) {
-        MainActor.assumeIsolated {
-            var outcome: Result<Void, Error>?
-            let task = Task { @MainActor in
-                do { try await body(); outcome = .success(()) } catch { outcome = .failure(error) }
-            }
-            let finished = pump(timeout: timeout) { outcome != nil }
-            if !finished {
-                task.cancel()
-                XCTFail("test did not finish within \(timeout) s", file: file, line: line)
-            } else if case .failure(let error) = outcome {
-                XCTFail("test threw \(error)", file: file, line: line)
-            }
-            drainPendingEvents()
-        }
+        loopTest(timeout: timeout, file: file, line: line, body)
     }
-}
-
-/// Pumps the GLib loop until `condition` holds or `timeout` passes; returns whether it held.
-@MainActor
-public func pump(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-        if Date() >= deadline { return false }
-        // A periodic wake-up keeps the deadline checked even when nothing else happens.
-        let tick = MainLoop.after(milliseconds: 50) {}
-        MainLoop.iterate(blocking: true)
-        tick.cancel()
-    }
-    return true
-}
-
-/// Runs what the loop has ready now (destroyed windows, released objects); bounded,
-/// since a busy web view may always have something ready.
-@MainActor
-public func drainPendingEvents() {
-    for _ in 0..<200 where MainLoop.iterate(blocking: false) == false {
-        return
-    }
-}
-
-/// Suspends the calling main-actor task until `condition` holds, letting the loop run.
-@MainActor
-public func waitUntil(timeout: TimeInterval = 10, _ description: String = "condition",
-                      _ condition: @escaping @MainActor () -> Bool) async throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-        if Date() >= deadline { throw TestTimeout(description: description) }
-        try await Task.sleep(nanoseconds: 5_000_000)
-    }
-}
-
-/// A wait in a test that ran out of time.
-public struct TestTimeout: Error, CustomStringConvertible {
-    public let description: String
 }

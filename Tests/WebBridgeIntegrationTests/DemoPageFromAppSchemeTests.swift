@@ -2,6 +2,7 @@ import Foundation
 import Geocoding
 import TestHelpers
 import WebBridge
+import WebViewHostApp
 import WebBridgeGTK
 import WebKitGTK
 import XCTest

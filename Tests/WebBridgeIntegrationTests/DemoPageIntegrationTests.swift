@@ -3,6 +3,7 @@ import Geocoding
 import JSONValue
 import TestHelpers
 import WebBridge
+import WebViewHostApp
 import XCTest
 
 /// Resources/bridge.html in a real web view: the form geocodes through the page's own

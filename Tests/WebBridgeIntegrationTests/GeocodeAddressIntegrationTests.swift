@@ -3,6 +3,7 @@ import Geocoding
 import JSONValue
 import TestHelpers
 import WebBridge
+import WebViewHostApp
 import XCTest
 
 /// The demo's geocodeAddress handler, driven by WKWebView-style page code.

@@ -1,5 +1,6 @@
 import Foundation
 import WebBridge
+import WebOrigin
 import XCTest
 
 /// Who may call: the view's own URI decides, per handler; limits on size and depth.
@@ -128,6 +129,14 @@ final class CallerPolicyTests: XCTestCase {
     func testOriginsAreNormalisedAsWebKitShowsThem() {
         XCTAssertEqual(CallerPolicy.origins("HTTP://127.0.0.1:80", "https://Example.org:443/", "http://h:8080").prefixes,
                        ["http://127.0.0.1/", "https://example.org/", "http://h:8080/"])
+    }
+
+    func testOriginsAreReadAsEveryOtherSecurityDecisionReadsThem() {
+        XCTAssertEqual(CallerPolicy.origins("http://user@Host:80", "not an origin").prefixes, ["http://host/"])
+        for uri in ["https://user:pw@Example.org:443/x", "HTTP://[::1]:8080/a?b", "app://localhost/index.html",
+                    "blob:https://example.org/1234"] {
+            XCTAssertEqual(CallerPolicy.page(uri).prefixes, [try XCTUnwrap(Origin(uri: uri)).uriPrefix], uri)
+        }
     }
 
     func testAStartPageBringsItsOriginOrItsDirectory() {

@@ -41,7 +41,7 @@ final class DeveloperToolsTests: GTKTestCase {
             try await host.loadHTML(Self.page)
             let bar = FindBar(find: FindInPage(webView: host.view))
             let window = Window(title: "find")
-            window.setChild(bar.widget)
+            window.setChild(bar)
             window.showAll()
             bar.reveal()
             XCTAssertTrue(bar.isRevealed)

@@ -13,7 +13,7 @@ final class LifetimeTests: GTKTestCase {
             do {
                 let host = TestWindow()
                 host.view.scriptDialogPresenter = GTKScriptDialogPresenter(parent: host.window)
-                widget = UnsafeMutableRawPointer(host.view.widget)
+                widget = UnsafeMutableRawPointer(host.view.reference.pointer)
                 g_object_ref(widget)
                 XCTAssertTrue(Self.hasHandlers(widget!, "load-changed"))
                 XCTAssertTrue(Self.hasHandlers(widget!, "script-dialog"))

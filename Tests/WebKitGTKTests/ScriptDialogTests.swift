@@ -154,3 +154,13 @@ func clickIntoPage(of host: TestWindow) async throws {
         return seen
     }
 }
+
+final class ScriptDialogRequestTests: XCTestCase {
+    func testTheAskingPageIsNamedByItsOriginAsTheOtherSecurityDecisionsReadIt() {
+        let request = { ScriptDialogRequest(kind: .alert, message: "", pageURI: $0).origin }
+        XCTAssertEqual(request("HTTPS://user@Example.org:443/a?b"), "https://example.org")
+        XCTAssertEqual(request("http://127.0.0.1:8123/page.html"), Origin(uri: "http://127.0.0.1:8123/")?.description)
+        XCTAssertEqual(request("file:///home/me/site/index.html"), "/home/me/site/index.html")
+        XCTAssertEqual(request("about:blank"), "about:blank")
+    }
+}

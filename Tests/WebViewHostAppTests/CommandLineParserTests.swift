@@ -49,6 +49,9 @@ final class CommandLineParserTests: XCTestCase {
             (["javascript:alert(1)"], .unsupportedScheme("javascript")),
             (["about:blank"], .unsupportedScheme("about")),
             (["http://"], .invalidURL("http://")),
+            // A page whose origin the security decisions could not read is refused here already.
+            (["http://example.org:99999/"], .invalidURL("http://example.org:99999/")),
+            (["https://example.org:8x/"], .invalidURL("https://example.org:8x/")),
         ]
         for (arguments, expected) in table {
             XCTAssertThrowsError(try parser.parse(arguments), "\(arguments)") { error in

@@ -2,17 +2,12 @@
 #define CWEBKITGTK_HELPERS_H
 
 /*
- * What Swift cannot import from GTK, GLib and WebKitGTK: variadic
- * functions, and the Dispatch hooks that let the GLib loop drain Swift's main
- * queue. Nothing else belongs here.
+ * What Swift cannot import from GTK and WebKitGTK: variadic functions.
+ * Nothing else belongs here (the Dispatch hooks are in CGLibHelpers).
  */
 
 #include <gtk/gtk.h>
 #include <webkit2/webkit2.h>
-
-/* Dispatch: attach a GLib fd source to the default main context that drains
- * Swift's main queue whenever it has work. Idempotent. */
-void whv_main_queue_attach(void);
 
 /* g_object_new is variadic. */
 WebKitWebView *whv_web_view_new(WebKitWebContext *context,

@@ -1,5 +1,5 @@
 import Foundation
-import WebKitGTK
+import GLibCore
 
 /// The connection's life: one supervising task connects, serves the connection until it
 /// ends, waits with backoff and reconnects, until closed or given up. Everything runs on

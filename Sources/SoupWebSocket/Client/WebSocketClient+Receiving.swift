@@ -1,5 +1,5 @@
 import Foundation
-import WebKitGTK
+import GLibCore
 
 /// Receiving: any number of consumers, each by callback or async stream, so a relay can
 /// fan one connection out to several pages while the app reads the same feed.

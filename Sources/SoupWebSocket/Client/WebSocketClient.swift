@@ -1,6 +1,7 @@
-import CWebKitGTK
+import CGLib
+import CSoup
 import Foundation
-import WebKitGTK
+import GLibCore
 
 /// A WebSocket connection that stays up: it reconnects with backoff, detects a silent
 /// peer, restores its subscriptions and delivers messages sent while it was down.

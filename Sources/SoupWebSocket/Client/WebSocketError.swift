@@ -1,4 +1,4 @@
-import WebKitGTK
+import GLibCore
 
 /// Everything that can go wrong with a `WebSocketClient`, as values a caller can switch on.
 public enum WebSocketError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
-import CWebKitGTK
+import CGLib
+import CSoup
 import Foundation
-import WebKitGTK
+import GLibCore
 
 /// One opening handshake through libsoup, bounded by a timeout and cancellable by `close()`.
 @MainActor

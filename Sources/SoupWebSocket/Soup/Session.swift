@@ -1,5 +1,6 @@
-import CWebKitGTK
-import WebKitGTK
+import CGLib
+import CSoup
+import GLibCore
 
 /// The libsoup session a client connects through: one per client, so trust settings
 /// and connection pools never leak from one client to another.

@@ -1,6 +1,7 @@
-import CWebKitGTK
+import CGLib
+import CSoup
 import Foundation
-import WebKitGTK
+import GLibCore
 
 /// One open libsoup WebSocket connection, reporting its signals as events.
 ///

@@ -1,3 +1,5 @@
+import WebOrigin
+
 /// Which pages may call a handler, judged by the URI of the document the web view shows
 /// (what WebKit reports, never what a page says).
 ///
@@ -14,16 +16,10 @@ public struct CallerPolicy: Sendable, Hashable {
         self.prefixes = Set(prefixes)
     }
 
-    /// Pages of these origins (`scheme://host[:port]`); default ports are dropped as WebKit does.
+    /// Pages of these origins (`scheme://host[:port]`), read as `Origin` reads them (default
+    /// ports dropped as WebKit does); text that names no origin allows nothing.
     public static func origins(_ origins: String...) -> CallerPolicy {
-        CallerPolicy(uriPrefixes: origins.map { origin in
-            var text = origin.lowercased()
-            while text.hasSuffix("/") { text.removeLast() }
-            for (scheme, port) in [("http://", ":80"), ("https://", ":443")] where text.hasPrefix(scheme) && text.hasSuffix(port) {
-                text.removeLast(port.count)
-            }
-            return text + "/"
-        })
+        CallerPolicy(uriPrefixes: origins.compactMap { Origin(uri: $0)?.uriPrefix })
     }
 
     /// The app's own pages: `app://localhost`.
@@ -32,17 +28,12 @@ public struct CallerPolicy: Sendable, Hashable {
     /// What a page the user named needs: its origin, or for a `file:` URI the files of its
     /// directory (and below). Nothing for a URI without a hierarchical origin (`about:`, `data:`).
     public static func page(_ uri: String) -> CallerPolicy {
-        guard let separator = uri.range(of: "://") else { return CallerPolicy(uriPrefixes: []) }
-        let scheme = uri[..<separator.lowerBound].lowercased()
-        let rest = uri[separator.upperBound...]
-        if scheme == "file" {
-            let path = rest.prefix(while: { $0 != "?" && $0 != "#" })
+        if Origin.scheme(of: uri) == "file", let separator = uri.range(of: "://") {
+            let path = uri[separator.upperBound...].prefix(while: { $0 != "?" && $0 != "#" })
             guard let slash = path.lastIndex(of: "/") else { return CallerPolicy(uriPrefixes: []) }
             return CallerPolicy(uriPrefixes: ["file://" + path[...slash]])
         }
-        let authority = rest.prefix(while: { $0 != "/" && $0 != "?" && $0 != "#" })
-        guard !authority.isEmpty else { return CallerPolicy(uriPrefixes: []) }
-        return origins(scheme + "://" + authority)
+        return CallerPolicy(uriPrefixes: Origin(uri: uri).map { [$0.uriPrefix] } ?? [])
     }
 
     /// Pages either policy accepts.

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import CWebKitGTKHelpers
 import Foundation
 import GLibLog
@@ -17,7 +18,7 @@ import GLibLog
 /// The app quits when its last window added with `add(_:)` closes.
 @MainActor
 public final class Application {
-    public let reference: ObjectReference<GtkApplication>
+    package let reference: ObjectReference<GtkApplication>
     private var connections: [SignalConnection] = []
     private var windows: [Window] = []
     private var closeObservations: [ObjectIdentifier: Observation] = [:]
@@ -61,7 +62,7 @@ public final class Application {
     /// instance or forwards `arguments` to the running one. Returns the exit status.
     /// `arguments` is the program name followed by URIs or file paths.
     public func run(arguments: [String] = [CommandLine.arguments[0]]) -> Int32 {
-        whv_main_queue_attach()
+        MainLoop.joinMainQueue()
         var cStrings = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
         return cStrings.withUnsafeMutableBufferPointer { argv in

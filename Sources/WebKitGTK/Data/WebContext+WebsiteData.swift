@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 extension WebContext {
     /// Deletes all website data (cookies, storage, caches) of this context while it runs,

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// One JavaScript dialog (`alert`, `confirm`, `prompt`, the `beforeunload` confirmation)
 /// that a page is blocked on until the host answers it.

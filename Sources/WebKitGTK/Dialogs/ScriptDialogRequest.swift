@@ -1,4 +1,5 @@
 import Foundation
+import WebOrigin
 
 /// What a page asks the user through a script dialog, copied out so a presenter needs no WebKit.
 public struct ScriptDialogRequest: Sendable, Equatable {
@@ -46,9 +47,10 @@ public struct ScriptDialogRequest: Sendable, Equatable {
     /// `scheme://host[:port]` for web pages, the file's path for `file:` pages, the whole
     /// URI otherwise.
     static func readableOrigin(of uri: String) -> String {
-        guard let url = URL(string: uri), let scheme = url.scheme else { return uri }
-        if url.isFileURL { return url.path }
-        guard let host = url.host, !host.isEmpty else { return uri }
-        return url.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)"
+        if Origin.scheme(of: uri) == "file" {
+            guard let path = URL(string: uri)?.path, !path.isEmpty else { return uri }
+            return path
+        }
+        return Origin(uri: uri)?.description ?? uri
     }
 }

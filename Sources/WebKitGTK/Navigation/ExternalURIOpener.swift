@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Opens a URI outside the app — the system browser, mail client or dialer.
 ///

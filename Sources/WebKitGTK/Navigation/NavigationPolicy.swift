@@ -1,3 +1,5 @@
+import WebOrigin
+
 /// Which navigations load in the app's window, which go to the desktop, which are refused.
 ///
 /// Platform-free so every rule is unit-tested; `NavigationGuard` applies it to a web view.

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Answers a web view's HTTP authentication challenges (Basic, Digest, NTLM, Negotiate) by
 /// asking an `AuthenticationPrompter`; credentials are kept for the session only.

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Asks with a modal GTK message dialog naming the origin and the permission; Deny is the
 /// default button, and closing the dialog denies.
@@ -6,19 +7,22 @@ import CWebKitGTK
 public final class GTKPermissionPrompter: PermissionPrompter {
     public weak var parent: Window?
     /// The dialog on screen, if any (for keyboard handling by the app, and tests).
-    public private(set) var visibleDialog: Dialog?
+    public private(set) var visibleDialog: MessageDialog?
 
     public init(parent: Window? = nil) {
         self.parent = parent
     }
 
     public func decide(_ question: PermissionQuestion) async -> Bool {
-        let dialog = Dialog(message: "“\(question.origin)” wants to \(question.kind).", type: GTK_MESSAGE_QUESTION,
-                            parent: parent)
-        dialog.addButton("_Deny", response: GTK_RESPONSE_REJECT, isDefault: true)
-        dialog.addButton("_Allow", response: GTK_RESPONSE_ACCEPT)
+        let dialog = MessageDialog(parent: parent, style: .question,
+                                   heading: "“\(question.origin)” wants to \(question.kind).")
+        dialog.addButton("_Deny", response: .reject)
+        dialog.addButton("_Allow", response: .accept)
+        dialog.setDefaultResponse(.reject)
         visibleDialog = dialog
         defer { visibleDialog = nil }
-        return await dialog.response() == GTK_RESPONSE_ACCEPT
+        let response = await dialog.run()
+        dialog.destroy()
+        return response == .accept
     }
 }

@@ -1,4 +1,6 @@
 import CWebKitGTK
+import GLibCore
+import WebOrigin
 
 /// Answers a web view's permission requests (location, notifications, camera, microphone,
 /// screen) by asking a `PermissionPrompter` once per origin and kind, through a

@@ -1,3 +1,5 @@
+import WebOrigin
+
 /// A power a page asks the user for.
 public enum PermissionKind: Hashable, Sendable, CustomStringConvertible {
     case geolocation

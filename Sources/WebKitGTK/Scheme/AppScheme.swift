@@ -1,3 +1,5 @@
+import WebOrigin
+
 /// A custom URI scheme (`app://localhost/…` by default) serving one directory of local
 /// content — the app's own pages — with fixed MIME types, a Content-Security-Policy and
 /// byte ranges. Nothing outside the directory is reachable (see `ResourcePath`,

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 extension WebContext {
     /// Serves `scheme` to every view of this context and registers it with the context's

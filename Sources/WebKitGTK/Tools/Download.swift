@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import Foundation
 import GLibLog
 
@@ -22,7 +23,7 @@ public enum DownloadStatus: Sendable, Equatable {
 /// and completion or a typed failure to its observers.
 @MainActor
 public final class Download {
-    public let reference: ObjectReference<WebKitDownload>
+    package let reference: ObjectReference<WebKitDownload>
     /// The URI being downloaded.
     public let uri: String
     public private(set) var destination: URL?

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Every download of one web context (links, `Content-Disposition: attachment`,
 /// `download(uri:from:)`), each asking `chooser` where to go.

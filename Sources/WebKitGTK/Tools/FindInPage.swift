@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// The outcome of a find-in-page search.
 public enum FindResult: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import Foundation
 
 /// Asks the user where to save each download with the desktop's save dialog (a portal

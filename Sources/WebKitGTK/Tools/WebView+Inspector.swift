@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 extension WebView {
     /// Opens WebKit's Web Inspector for this view (F12, Ctrl+Shift+I), turning on the

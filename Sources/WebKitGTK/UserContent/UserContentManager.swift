@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import JSONValue
 
 /// The scripts, style sheets and message handlers a web view's pages get.
@@ -10,7 +11,7 @@ import JSONValue
 public final class UserContentManager {
     public typealias MessageHandler = @MainActor (MessageBody, ScriptMessageReply) -> Void
 
-    public let reference: ObjectReference<WebKitUserContentManager>
+    package let reference: ObjectReference<WebKitUserContentManager>
     private var handlers: [HandlerKey: SignalConnection] = [:]
 
     private struct HandlerKey: Hashable {

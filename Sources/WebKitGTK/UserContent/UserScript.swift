@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Which frames receive injected scripts or style sheets.
 public enum InjectedFrames: Sendable {

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// A failed load, typed by what went wrong.
 public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {

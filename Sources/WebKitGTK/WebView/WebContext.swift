@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import CWebKitGTKHelpers
 import Foundation
 
@@ -7,7 +8,7 @@ import Foundation
 /// Views made with the same context share cookies, storage and the web process pool.
 @MainActor
 public final class WebContext {
-    public let reference: ObjectReference<WebKitWebContext>
+    package let reference: ObjectReference<WebKitWebContext>
 
     /// The context whose data is kept in memory only and discarded on exit.
     public static func ephemeral() -> WebContext {

@@ -1,9 +1,10 @@
 import CWebKitGTK
+import GLibCore
 
 extension WebView {
     /// Gives the page the keyboard focus, so typing reaches its focused field (an
     /// `autofocus` input) without a click first.
     public func focus() {
-        gtk_widget_grab_focus(widget)
+        gtk_widget_grab_focus(reference.cast())
     }
 }

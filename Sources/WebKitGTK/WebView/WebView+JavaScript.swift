@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import Foundation
 import JSONValue
 

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import CWebKitGTKHelpers
 import Foundation
 import JSONValue
@@ -12,7 +13,7 @@ import JSONValue
 /// link, so a bad page never leaves a blank or dead view.
 @MainActor
 public final class WebView {
-    public let reference: ObjectReference<WebKitWebView>
+    package let reference: ObjectReference<WebKitWebView>
     public let userContent: UserContentManager
     public let context: WebContext
 
@@ -50,8 +51,8 @@ public final class WebView {
         connectSignals()
     }
 
-    /// The view as a GTK widget, to put in a container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { reference.cast() }
+    /// The view as a widget, to put in a container (it shares the view's GTK object).
+    public private(set) lazy var widget = Widget(sinking: reference.cast())
 
     // MARK: Loading
 

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// The page-facing settings a host app decides on, with safe defaults.
 ///

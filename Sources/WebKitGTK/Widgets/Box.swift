@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Widgets stacked in a row or a column, such as a find bar above a web view.
 @MainActor
@@ -12,7 +13,7 @@ public final class Box: Widget {
     }
 
     /// Adds `child` after the others; an expanding child takes the space the others leave.
-    public func append(_ child: UnsafeMutablePointer<GtkWidget>, expands: Bool = false) {
-        gtk_box_pack_start(reference.cast(), child, expands ? 1 : 0, 1, 0)
+    public func append(_ child: Widget, expands: Bool = false) {
+        gtk_box_pack_start(reference.cast(), child.widget, expands ? 1 : 0, 1, 0)
     }
 }

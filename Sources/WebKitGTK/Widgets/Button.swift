@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// A push button showing a symbolic icon.
 @MainActor

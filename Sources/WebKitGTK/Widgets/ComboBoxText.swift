@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// A drop-down list of text choices, each known by an id, for picking one of a few values.
 @MainActor

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// A one-line text field.
 @MainActor
@@ -13,6 +14,18 @@ public final class Entry: Widget {
     public var text: String {
         get { string(gtk_entry_get_text(entry)) ?? "" }
         set { gtk_entry_set_text(entry, newValue) }
+    }
+
+    /// Grey text shown while the field is empty, naming what goes in it.
+    public var placeholder: String? {
+        get { string(gtk_entry_get_placeholder_text(entry)) }
+        set { gtk_entry_set_placeholder_text(entry, newValue) }
+    }
+
+    /// Whether what is typed is hidden (a password).
+    public var isSecret: Bool {
+        get { gtk_entry_get_visibility(entry) == 0 }
+        set { gtk_entry_set_visibility(entry, newValue ? 0 : 1) }
     }
 
     /// Whether Enter in the field activates the dialog's default button.

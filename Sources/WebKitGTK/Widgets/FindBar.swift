@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// The find-in-page bar: a GtkSearchBar with a search entry, a match count and
 /// previous/next buttons, driving a `FindInPage`. Put `widget` above the web view and

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// A client-side title bar: the window's title in the middle, buttons at its ends.
 @MainActor

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// Window-wide keyboard shortcuts, seen before the focused widget (the web view) gets the key.
 ///

@@ -1,11 +1,13 @@
 import CWebKitGTK
+import GLibCore
 import CWebKitGTKHelpers
 
-/// A modal message dialog over a window: a heading, a message, buttons and, for questions
-/// that need text, an entry.
+/// The awaitable modal dialog over a window: a heading, a message, buttons and, for
+/// questions that need text, entries. Script dialogs, permission and log-in prompts and the
+/// app's own messages all use it.
 ///
 /// `run()` shows it and suspends until the user (or `respond(_:)`) answers; the main loop
-/// keeps running meanwhile, nothing nests a loop.
+/// keeps running meanwhile, nothing nests a loop (as `gtk_dialog_run` would).
 @MainActor
 public final class MessageDialog: Widget {
     /// A GTK response id: which button ended the dialog.
@@ -15,6 +17,8 @@ public final class MessageDialog: Widget {
 
         public static let ok = Response(rawValue: GTK_RESPONSE_OK.rawValue)
         public static let cancel = Response(rawValue: GTK_RESPONSE_CANCEL.rawValue)
+        public static let accept = Response(rawValue: GTK_RESPONSE_ACCEPT.rawValue)
+        public static let reject = Response(rawValue: GTK_RESPONSE_REJECT.rawValue)
         /// Escape, the window's close button, or the dialog destroyed without an answer.
         public static let deleteEvent = Response(rawValue: GTK_RESPONSE_DELETE_EVENT.rawValue)
     }
@@ -31,8 +35,10 @@ public final class MessageDialog: Widget {
         }
     }
 
-    /// The text field added by `addEntry`, if any.
-    public private(set) var entry: Entry?
+    /// The text fields added by `addEntry`, in order.
+    public private(set) var entries: [Entry] = []
+    /// The first text field, if any.
+    public var entry: Entry? { entries.first }
     private var pendingResponse: CheckedContinuation<Response, Never>?
 
     public init(parent: Window?, style: Style, heading: String, message: String? = nil) {
@@ -73,22 +79,27 @@ public final class MessageDialog: Widget {
         gtk_dialog_set_default_response(dialog, response.rawValue)
     }
 
-    /// Adds a text field under the message, holding `text`, where Enter accepts the default.
-    public func addEntry(text: String) {
+    /// Adds a text field under the message, holding `text`, where Enter accepts the default;
+    /// a placeholder names it, a secret one hides what is typed (passwords).
+    @discardableResult
+    public func addEntry(text: String = "", placeholder: String? = nil, isSecret: Bool = false) -> Entry {
         let field = Entry(text: text)
         field.activatesDefault = true
+        field.placeholder = placeholder
+        field.isSecret = isSecret
         let area = gtk_message_dialog_get_message_area(reference.cast())!
         gtk_container_add(gcast(area, to: GtkContainer.self), field.widget)
         field.isVisible = true
-        gtk_widget_grab_focus(field.widget)
-        entry = field
+        if entries.isEmpty { gtk_widget_grab_focus(field.widget) }
+        entries.append(field)
+        return field
     }
 
     /// Shows the dialog and returns the response that ends it; called once.
     public func run() async -> Response {
         gtk_widget_show(widget)
         gtk_window_present(reference.cast())
-        entry.map { gtk_widget_grab_focus($0.widget) }
+        entries.first.map { gtk_widget_grab_focus($0.widget) }
         return await withCheckedContinuation { pendingResponse = $0 }
     }
 

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// A container that draws widgets over its main child, like a progress bar over a page.
 @MainActor
@@ -9,9 +10,9 @@ public final class Overlay: Widget {
         var alignment: GtkAlign { self == .top ? GTK_ALIGN_START : GTK_ALIGN_END }
     }
 
-    public init(child: UnsafeMutablePointer<GtkWidget>) {
+    public init(child: Widget) {
         super.init(sinking: gtk_overlay_new())
-        gtk_container_add(reference.cast(), child)
+        gtk_container_add(reference.cast(), child.widget)
     }
 
     /// Lays `overlay` over the child along `edge`, full width.

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// A thin bar showing how far something has got, from 0 to 1.
 @MainActor

@@ -1,20 +1,23 @@
 import CWebKitGTK
+import GLibCore
 
 /// Any GTK widget the app builds, owned by Swift.
 ///
 /// The widget is ref-sunk on creation, so it lives while this object does even after a
 /// container takes it; `destroy()` removes it from the screen and its container.
+/// Containers take a `Widget`, never a C pointer.
 @MainActor
-open class Widget {
-    public let reference: ObjectReference<GtkWidget>
+public class Widget {
+    package let reference: ObjectReference<GtkWidget>
     /// Connections whose closures act on this widget; released with it.
     public var connections: [SignalConnection] = []
 
-    public init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
+    package init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
         reference = ObjectReference(sinking: widget)
     }
 
-    public var widget: UnsafeMutablePointer<GtkWidget> { reference.pointer }
+    /// The `GtkWidget *`, for the package's wrappers only.
+    package var widget: UnsafeMutablePointer<GtkWidget> { reference.pointer }
 
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import GLibLog
 
 extension Window {

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 
 /// A top-level GTK window.
 @MainActor
@@ -15,7 +16,7 @@ public final class Window: Widget {
     }
 
     /// The window as a `GtkWindow *`.
-    public var window: UnsafeMutablePointer<GtkWindow> { reference.cast() }
+    package var window: UnsafeMutablePointer<GtkWindow> { reference.cast() }
 
     public var title: String {
         get { string(gtk_window_get_title(window)) ?? "" }
@@ -23,15 +24,15 @@ public final class Window: Widget {
     }
 
     /// Puts `child` in the window, replacing what was there.
-    public func setChild(_ child: UnsafeMutablePointer<GtkWidget>) {
+    public func setChild(_ child: Widget) {
         let container = reference.cast(to: GtkContainer.self)
         if let old = gtk_bin_get_child(reference.cast()) { gtk_container_remove(container, old) }
-        gtk_container_add(container, child)
+        gtk_container_add(container, child.widget)
     }
 
     /// Shows `bar` as the window's title bar.
-    public func setTitleBar(_ bar: UnsafeMutablePointer<GtkWidget>) {
-        gtk_window_set_titlebar(window, bar)
+    public func setTitleBar(_ bar: Widget) {
+        gtk_window_set_titlebar(window, bar.widget)
     }
 
     /// Calls `observer` once the window is destroyed (closed by the user or by `close()`).

@@ -1,4 +1,5 @@
 import Foundation
+import WebOrigin
 
 /// Turns `webview-host`'s arguments into a `LaunchRequest`; pure, so every case is unit tested.
 public struct CommandLineParser: Sendable {
@@ -69,7 +70,10 @@ public struct CommandLineParser: Sendable {
         guard let scheme = Self.scheme(of: operand) else { return try fileURI(forPath: operand) }
         switch scheme {
         case "http", "https":
-            guard let url = URL(string: operand), let host = url.host, !host.isEmpty else { throw .invalidURL(operand) }
+            // The origin as every security decision will read it; a URI without one is no page to show.
+            guard Origin(uri: operand) != nil, let url = URL(string: operand), let host = url.host, !host.isEmpty else {
+                throw .invalidURL(operand)
+            }
             return url.absoluteString
         case "file":
             guard let url = URL(string: operand), url.isFileURL, !url.path.isEmpty else { throw .invalidURL(operand) }
@@ -90,12 +94,7 @@ public struct CommandLineParser: Sendable {
     /// The lower-cased scheme when the text starts like a URL (`scheme:`, RFC 3986), else nil.
     /// Only a `scheme://` or a known scheme counts, so a file named `notes:old.html` stays a file.
     static func scheme(of text: String) -> String? {
-        guard let colon = text.firstIndex(of: ":") else { return nil }
-        let candidate = text[..<colon]
-        guard let first = candidate.first, first.isASCII, first.isLetter,
-              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
-        else { return nil }
-        let scheme = candidate.lowercased()
+        guard let scheme = Origin.scheme(of: text), let colon = text.firstIndex(of: ":") else { return nil }
         let known = ["http", "https", "file", "about", "data", "javascript", "ftp", "mailto"]
         return text[colon...].hasPrefix("://") || known.contains(scheme) ? scheme : nil
     }

@@ -50,11 +50,11 @@ public final class BrowserWindowController {
         headerBar.packStart(forwardButton)
         headerBar.packStart(reloadButton)
         headerBar.packEnd(colourChooser)
-        window.setTitleBar(headerBar.widget)
+        window.setTitleBar(headerBar)
         let content = Box(.vertical)
-        content.append(findBar.widget)
-        content.append(overlay.widget, expands: true)
-        window.setChild(content.widget)
+        content.append(findBar)
+        content.append(overlay, expands: true)
+        window.setChild(content)
         self.webView.scriptDialogPresenter = dialogPresenter
         WindowCloseScript.install(on: pageBridge.bridge, in: self.webView.userContent) { [weak self] in self?.close() }
         connectControls()

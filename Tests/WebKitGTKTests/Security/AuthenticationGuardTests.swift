@@ -100,10 +100,11 @@ final class AuthenticationGuardTests: GTKTestCase {
             host.view.load(uri: server.url("/private"))
             try await waitUntil("dialog shown") { prompter.visibleDialog != nil }
             let shown = try XCTUnwrap(prompter.visibleDialog)
-            XCTAssertTrue(shown.dialog.isVisible)
-            gtk_entry_set_text(shown.user, "alice")
-            gtk_entry_set_text(shown.password, "s3cret pass")
-            shown.dialog.respond(GTK_RESPONSE_OK)
+            XCTAssertTrue(shown.isVisible)
+            XCTAssertEqual(shown.entries.map(\.isSecret), [false, true])
+            shown.entries[0].text = "alice"
+            shown.entries[1].text = "s3cret pass"
+            shown.respond(.ok)
             try await waitUntil("welcome page") { host.view.title == "welcome" }
             XCTAssertNil(prompter.visibleDialog)
             _ = guardian

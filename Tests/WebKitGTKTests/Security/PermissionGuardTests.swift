@@ -131,10 +131,10 @@ final class PermissionGuardTests: GTKTestCase {
             try await waitUntil("dialog shown") { prompter.visibleDialog != nil }
             let dialog = try XCTUnwrap(prompter.visibleDialog)
             XCTAssertTrue(dialog.isVisible)
-            let message = dialog.message ?? ""
+            let message = dialog.heading
             XCTAssertTrue(message.contains(server.origin), message)
             XCTAssertTrue(message.contains("notifications"), message)
-            dialog.respond(GTK_RESPONSE_ACCEPT)
+            dialog.respond(.accept)
             try await waitUntil("dialog gone") { prompter.visibleDialog == nil }
             var answer: String?
             for _ in 0..<200 where answer == nil {

@@ -1,17 +1,18 @@
-import CWebKitGTK
+import CGLib
 
 /// Typed `connect` calls for the C signatures this project listens to.
 ///
 /// A signal's C handler has a fixed shape (instance, arguments…, user data), so each
 /// shape below has one `@convention(c)` trampoline that unpacks the box and calls the
 /// Swift closure on the main actor. Pointers arrive raw; the wrapper that connects
-/// knows their type. Add a shape here when a new signal needs one.
+/// knows their type. Add a shape here when a new signal needs one. Package access:
+/// raw instances and arguments stay inside the library.
 @MainActor
-public enum Signals {
-    public typealias Pointer = UnsafeMutableRawPointer?
+package enum Signals {
+    package typealias Pointer = UnsafeMutableRawPointer?
 
     /// `void (*)(GObject *self, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         typealias H = @MainActor () -> Void
         let trampoline: @convention(c) (Pointer, Pointer) -> Void = { _, data in
@@ -22,7 +23,7 @@ public enum Signals {
     }
 
     /// `void (*)(GObject *self, gpointer arg, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer) -> Void) -> SignalConnection {
         typealias H = @MainActor (Pointer) -> Void
         let trampoline: @convention(c) (Pointer, Pointer, Pointer) -> Void = { _, arg, data in
@@ -33,7 +34,7 @@ public enum Signals {
     }
 
     /// `gboolean (*)(GObject *self, gpointer arg, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer) -> Bool) -> SignalConnection {
         typealias H = @MainActor (Pointer) -> Bool
         let trampoline: @convention(c) (Pointer, Pointer, Pointer) -> gboolean = { _, arg, data in
@@ -44,7 +45,7 @@ public enum Signals {
     }
 
     /// `GtkWidget *(*)(GObject *self, gpointer arg, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer) -> Pointer) -> SignalConnection {
         typealias H = @MainActor (Pointer) -> Pointer
         let trampoline: @convention(c) (Pointer, Pointer, Pointer) -> Pointer = { _, arg, data in
@@ -56,7 +57,7 @@ public enum Signals {
     }
 
     /// `void (*)(GObject *self, gint/guint/enum arg, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Int32) -> Void) -> SignalConnection {
         typealias H = @MainActor (Int32) -> Void
         let trampoline: @convention(c) (Pointer, Int32, Pointer) -> Void = { _, arg, data in
@@ -67,7 +68,7 @@ public enum Signals {
     }
 
     /// `void (*)(GObject *self, guint64 arg, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (UInt64) -> Void) -> SignalConnection {
         typealias H = @MainActor (UInt64) -> Void
         let trampoline: @convention(c) (Pointer, UInt64, Pointer) -> Void = { _, arg, data in
@@ -78,7 +79,7 @@ public enum Signals {
     }
 
     /// `void (*)(GObject *self, gint/enum arg1, gpointer arg2, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Int32, Pointer) -> Void) -> SignalConnection {
         typealias H = @MainActor (Int32, Pointer) -> Void
         let trampoline: @convention(c) (Pointer, Int32, Pointer, Pointer) -> Void = { _, arg1, arg2, data in
@@ -89,7 +90,7 @@ public enum Signals {
     }
 
     /// `void (*)(GObject *self, gpointer arg1, gpointer arg2, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer, Pointer) -> Void) -> SignalConnection {
         typealias H = @MainActor (Pointer, Pointer) -> Void
         let trampoline: @convention(c) (Pointer, Pointer, Pointer, Pointer) -> Void = { _, arg1, arg2, data in
@@ -100,7 +101,7 @@ public enum Signals {
     }
 
     /// `gboolean (*)(GObject *self, gpointer arg1, gpointer arg2, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer, Pointer) -> Bool) -> SignalConnection {
         typealias H = @MainActor (Pointer, Pointer) -> Bool
         let trampoline: @convention(c) (Pointer, Pointer, Pointer, Pointer) -> gboolean = { _, arg1, arg2, data in
@@ -111,7 +112,7 @@ public enum Signals {
     }
 
     /// `gboolean (*)(GObject *self, gpointer arg1, gint/enum arg2, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer, Int32) -> Bool) -> SignalConnection {
         typealias H = @MainActor (Pointer, Int32) -> Bool
         let trampoline: @convention(c) (Pointer, Pointer, Int32, Pointer) -> gboolean = { _, arg1, arg2, data in
@@ -122,7 +123,7 @@ public enum Signals {
     }
 
     /// `gboolean (*)(GObject *self, gint/enum arg1, gpointer arg2, gpointer arg3, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Int32, Pointer, Pointer) -> Bool) -> SignalConnection {
         typealias H = @MainActor (Int32, Pointer, Pointer) -> Bool
         let trampoline: @convention(c) (Pointer, Int32, Pointer, Pointer, Pointer) -> gboolean = { _, a1, a2, a3, data in
@@ -133,7 +134,7 @@ public enum Signals {
     }
 
     /// `void (*)(GObject *self, gpointer arg1, gint arg2, gpointer arg3, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer, Int32, Pointer) -> Void) -> SignalConnection {
         typealias H = @MainActor (Pointer, Int32, Pointer) -> Void
         let trampoline: @convention(c) (Pointer, Pointer, Int32, Pointer, Pointer) -> Void = { _, a1, a2, a3, data in
@@ -144,7 +145,7 @@ public enum Signals {
     }
 
     /// `gboolean (*)(GObject *self, gpointer arg1, gpointer arg2, guint flags, gpointer data)`
-    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer, Pointer, UInt32) -> Bool) -> SignalConnection {
         typealias H = @MainActor (Pointer, Pointer, UInt32) -> Bool
         let trampoline: @convention(c) (Pointer, Pointer, Pointer, UInt32, Pointer) -> gboolean = { _, a1, a2, a3, data in

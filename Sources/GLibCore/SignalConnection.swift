@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CGLib
 
 /// One GLib signal connection whose Swift closure lives exactly as long as the connection.
 ///
@@ -16,7 +16,7 @@ public final class SignalConnection {
     /// prove that tearing an object down leaves no connection behind.
     public private(set) static var liveClosureCount = 0
 
-    init<Handler>(instance: UnsafeMutableRawPointer, signal: String, handler: Handler, trampoline: GCallback) {
+    package init<Handler>(instance: UnsafeMutableRawPointer, signal: String, handler: Handler, trampoline: GCallback) {
         g_object_ref(instance)
         self.instance = instance
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
@@ -50,10 +50,10 @@ public final class SignalConnection {
 }
 
 /// The retained box a connection hands to GLib as user data.
-final class ClosureBox<Handler> {
-    let handler: Handler
+package final class ClosureBox<Handler> {
+    package let handler: Handler
 
-    init(_ handler: Handler) {
+    package init(_ handler: Handler) {
         self.handler = handler
         MainActor.assumeIsolated { SignalConnection.closureCreated() }
     }
@@ -62,7 +62,7 @@ final class ClosureBox<Handler> {
         MainActor.assumeIsolated { SignalConnection.closureReleased() }
     }
 
-    static func from(_ data: gpointer?) -> Handler {
+    package static func from(_ data: gpointer?) -> Handler {
         Unmanaged<ClosureBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
     }
 }

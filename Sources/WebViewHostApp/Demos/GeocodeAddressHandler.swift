@@ -1,3 +1,4 @@
+import Geocoding
 import WebBridge
 
 /// The demo's `geocodeAddress` message, as a WKWebView page posts it:

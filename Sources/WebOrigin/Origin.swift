@@ -1,4 +1,6 @@
-/// A web origin — scheme, host and port — the unit the navigation policy allows.
+/// A web origin — scheme, host and port — the one unit every security decision uses: the
+/// navigation policy, the bridge's caller policy, the permission and script-dialog prompts,
+/// the app scheme and the command line.
 ///
 /// Parsed by hand from a URI so that the answer is the same everywhere and hostile
 /// spellings cannot confuse it: scheme and host are lower-cased, user info is dropped,
@@ -51,6 +53,9 @@ public struct Origin: Hashable, Sendable, CustomStringConvertible {
               scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { return nil }
         return scheme.lowercased()
     }
+
+    /// What every URI of this origin starts with: `scheme://host[:port]/`.
+    public var uriPrefix: String { description + "/" }
 
     public var description: String {
         "\(scheme)://\(host)" + (port.map { ":\($0)" } ?? "")

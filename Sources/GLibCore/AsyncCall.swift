@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CGLib
 
 /// Runs a GIO-style asynchronous call (`…_async` with a `GAsyncReadyCallback`, then
 /// `…_finish`) as a Swift `async` function.
@@ -7,7 +7,7 @@ import CWebKitGTK
 /// runs in the callback with the `GAsyncResult` and produces the value or throws.
 /// The continuation is resumed exactly once, from the GLib loop.
 @MainActor
-public func asyncCall<Value>(
+package func asyncCall<Value>(
     start: (GAsyncReadyCallback, gpointer) -> Void,
     finish: @escaping @MainActor (OpaquePointer) throws -> Value
 ) async throws -> Value {
@@ -29,7 +29,7 @@ public func asyncCall<Value>(
 
 /// Calls a C function that reports failure through a `GError **`, throwing it as `GLibError`.
 @MainActor
-public func throwingGError<Value>(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> Value) throws -> Value {
+package func throwingGError<Value>(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> Value) throws -> Value {
     var error: UnsafeMutablePointer<GError>?
     let value = body(&error)
     if let failure = GLibError.take(error) { throw failure }

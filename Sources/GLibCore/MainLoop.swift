@@ -1,39 +1,27 @@
-import CWebKitGTK
-import CWebKitGTKHelpers
+import CGLib
+import CGLibHelpers
 
-/// The GTK main loop, joined with Swift's main queue.
+/// The GLib main loop, joined with Swift's main queue.
 ///
 /// GLib's loop does not drain Dispatch's main queue by itself, so without this
 /// `Task { @MainActor in … }`, `await` on the main actor and
-/// `DispatchQueue.main.async` would never run while GTK does. `initialize()`
+/// `DispatchQueue.main.async` would never run while the loop does. `joinMainQueue()`
 /// attaches a GLib source that wakes on the main queue's own file descriptor
-/// and drains it: event-driven, no polling timer.
+/// and drains it: event-driven, no polling timer. It needs no display: GTK's own
+/// loop (`initialize()`, `run()`, `quit()` in WebKitGTK) runs the same default context.
 @MainActor
 public enum MainLoop {
-    /// Initialises GTK (once) and joins the main queue to the GLib loop.
-    /// Returns false when no display can be opened.
-    @discardableResult
-    public static func initialize() -> Bool {
+    /// Joins Swift's main queue to the default GLib main context (once; later calls do nothing).
+    public static func joinMainQueue() {
         whv_main_queue_attach()
-        return gtk_init_check(nil, nil) != 0
-    }
-
-    /// Runs the GTK loop until `quit()`.
-    public static func run() {
-        whv_main_queue_attach()
-        gtk_main()
-    }
-
-    /// Returns from the innermost `run()`.
-    public static func quit() {
-        if gtk_main_level() > 0 { gtk_main_quit() }
     }
 
     /// Runs one iteration of the default main context; used by tests to pump the loop
     /// until a condition holds. Returns whether any event was dispatched.
     @discardableResult
     public static func iterate(blocking: Bool) -> Bool {
-        g_main_context_iteration(nil, blocking ? 1 : 0) != 0
+        joinMainQueue()
+        return g_main_context_iteration(nil, blocking ? 1 : 0) != 0
     }
 
     /// Calls `action` on the loop after `milliseconds`; the returned source can be cancelled.

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CGLib
 
 /// A `GError` carried into Swift: its domain, code and message, nothing lost.
 public struct GLibError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -14,14 +14,14 @@ public struct GLibError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Copies a `GError` without taking ownership of it.
-    init(_ error: UnsafePointer<GError>) {
+    package init(_ error: UnsafePointer<GError>) {
         self.domain = string(g_quark_to_string(error.pointee.domain)) ?? "unknown"
         self.code = Int(error.pointee.code)
         self.message = string(error.pointee.message) ?? ""
     }
 
     /// Copies and frees a `GError` the caller owns.
-    static func take(_ error: UnsafeMutablePointer<GError>?) -> GLibError? {
+    package static func take(_ error: UnsafeMutablePointer<GError>?) -> GLibError? {
         guard let error else { return nil }
         defer { g_error_free(error) }
         return GLibError(error)

@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+// The notes example as another package builds it (make check-example fills in the paths):
+// it may use the library products' public API only.
+import PackageDescription
+
+let package = Package(
+    name: "ExternalNotes",
+    dependencies: [.package(path: "@ROOT@")],
+    targets: [
+        .executableTarget(name: "external-notes-app", dependencies: [
+            .product(name: "WebKitGTK", package: "@IDENTITY@"),
+            .product(name: "WebBridge", package: "@IDENTITY@"),
+            .product(name: "WebBridgeGTK", package: "@IDENTITY@"),
+        ], path: "Sources"),
+    ]
+)
