@@ -17,8 +17,8 @@ import JSONValue
 ///   frame, dispatches `markerEvent` on its own document just before the real dialog. The
 ///   witness of *that* document hears it (a frame cannot dispatch events on another
 ///   origin's document) and reports its own frame with the dialog's kind and message.
-///   Measured: the report reaches the host before WebKit's `script-dialog` signal (the
-///   message is sent before the dialog's synchronous request, on the same connection).
+///   Measured (`FrameDialogTests`, WebKitGTK 2.50): the report reaches the host before
+///   WebKit's `script-dialog` signal; it is posted before the dialog's request is made.
 ///   A page can skip the wrapper (a pristine `alert` from a new empty frame has none) or
 ///   dispatch the event without a dialog; it can never make the report name another frame.
 ///   So a dialog without a matching marker is shown as coming from an unknown embedded

@@ -15,10 +15,11 @@ import WebOrigin
 /// origin can launch a desktop program or reach `app:` or `file:` pages on its own.
 ///
 /// Frames: WebKitGTK does not say which frame a navigation targets, so the rule is split.
-/// A link click or form submission to another origin is routed to the browser before any
-/// request is made, in whichever frame it happens. Other navigations to web origins (iframe
-/// `src`, script, redirects) may start; when the response arrives for the *main frame*,
-/// a disallowed origin is cancelled there and routed to the browser. So an allowed page may
+/// A link click or form submission to another origin is routed to the browser (or refused,
+/// see above) before any request is made, in whichever frame it happens. Other navigations
+/// to web origins (iframe `src`, script, redirects) may start; when the response arrives for
+/// the *main frame*, a disallowed origin is cancelled there and routed to the browser if the
+/// navigation that led to it was started by a gesture in the page's origin. So an allowed page may
 /// embed iframes of other web origins (they get no bridge: that is injected into allowed
 /// main frames only) but can never be replaced by one.
 public struct NavigationPolicy: Sendable, Equatable {
