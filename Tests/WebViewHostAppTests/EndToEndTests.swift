@@ -56,15 +56,37 @@ final class EndToEndTests: XCTestCase {
 
     func testBadArgumentsFailWithAClearError() throws {
         let host = try hostExecutable()
+        let files = TestDirectory()
+        let fifo = files.url.appendingPathComponent("fifo.html")
+        XCTAssertEqual(try tool("mkfifo", [fifo.path]).status, 0)
         for (arguments, expected) in [(["--frobnicate"], "unknown option '--frobnicate'"),
                                       (["/no/such/page.html"], "no such file: /no/such/page.html"),
-                                      (["gopher://example.org/"], "unsupported URL scheme 'gopher:'")] {
+                                      (["gopher://example.org/"], "unsupported URL scheme 'gopher:'"),
+                                      ([fifo.path], "\(fifo.path) is not a regular file"),
+                                      (["/dev/null"], "/dev/null is not a regular file"),
+                                      ([files.url.path], "\(files.url.path) is a directory"),
+                                      (["example.com"], "add https:// as in https://example.com")] {
             let outcome = try run(host, arguments)
             XCTAssertNotEqual(outcome.status, 0, "\(arguments)")
             XCTAssertTrue(outcome.error.hasPrefix("webview-host: error: "), outcome.error)
             XCTAssertTrue(outcome.error.contains(expected), outcome.error)
             XCTAssertEqual(outcome.output, "")
         }
+    }
+
+    func testAFileWhoseNameIsNotUTF8Opens() throws {
+        let host = try HostLauncher(executable: hostExecutable())
+        let files = TestDirectory()
+        let marker = "Latin1 \(UUID().uuidString.prefix(8))"
+        // The shell makes the name from raw bytes: "caf\351.html" is "café.html" in Latin-1.
+        let name = "$(printf '%s/caf\\351.html' \"$1\")"
+        XCTAssertEqual(try tool("sh", ["-c", "printf '<title>%s</title>' \"$2\" > \"\(name)\"", "sh", files.url.path, marker]).status, 0)
+        let app = try AppProcess(URL(fileURLWithPath: "/bin/sh"),
+                                 ["-c", "exec \"$2\" \"\(name)\"", "sh", files.url.path, host.executable.path],
+                                 environment: host.environment, keepingAlive: [host.bus])
+        let window = try XCTUnwrap(try X11Windows.waitFor(marker), "the file did not open: \(app.printed)")
+        try X11Windows.press("ctrl+q", in: window)
+        XCTAssertEqual(app.waitForExit(), 0, app.printed)
     }
 
     func testScriptSetTitleBecomesTheWindowTitleAndCtrlWCloses() throws {
