@@ -79,9 +79,10 @@ public final class BrowserSession {
         return controller
     }
 
-    /// Closes every window, so each saves its state; the app then quits.
+    /// Asks every window's page to close (each `beforeunload` handler may have the user
+    /// stay); the windows that close save their state, and the app quits with the last.
     public func closeAllWindows() {
-        windows.forEach { $0.close() }
+        windows.forEach { $0.requestClose() }
     }
 
     /// Makes the state all windows share: in the primary instance only, before any window.

@@ -53,6 +53,8 @@ public final class BrowserWindowController {
         window.setChild(content.widget)
         self.webView.scriptDialogPresenter = dialogPresenter
         WindowCloseScript.install(in: self.webView.userContent) { [weak self] in self?.close() }
+        // The ×: the page's beforeunload handler may keep the window (WebKit then reports nothing).
+        window.onCloseRequest { [weak self] in self?.requestClose(); return false }
         connectControls()
         bindShortcuts()
         bindPageTools()
@@ -88,6 +90,12 @@ public final class BrowserWindowController {
 
     /// The status line shown now.
     public var status: String? { headerBar.subtitle }
+
+    /// Asks the page first: its `beforeunload` handler may have the user stay; otherwise
+    /// the window closes (through the view's close request). The ×, Ctrl+W and Ctrl+Q go here.
+    public func requestClose() {
+        webView.tryClose()
+    }
 
     /// Closes the window now, without asking the page.
     public func close() {
@@ -129,9 +137,9 @@ public final class BrowserWindowController {
                 controller.webView.stopLoading()
                 return true
             }),
-            // Ctrl+W lets the page's beforeunload handler ask first; Ctrl+Q closes outright.
-            ("<Control>w", { $0.webView.tryClose(); return true }),
-            ("<Control>q", { $0.close(); return true }),
+            // Both let the page's beforeunload handler ask first.
+            ("<Control>w", { $0.requestClose(); return true }),
+            ("<Control>q", { $0.requestClose(); return true }),
         ]
         for (accelerator, action) in actions {
             shortcuts.add(accelerator) { [weak self] in self.map(action) ?? false }

@@ -36,7 +36,7 @@ func pressCloseButton(of window: Window) {
 /// page counts as one the user interacted with (WebKit asks `beforeunload` only then).
 func clickIntoWindow(at x: Int = 320, _ y: Int = 300) async throws {
     try await Task.detached {
-        try runTool("/usr/bin/xdotool", ["mousemove", "--sync", String(x), String(y), "click", "1"])
+        try runTool("/usr/bin/xdotool", ["mousemove", String(x), String(y), "sleep", "0.2", "click", "1"])
     }.value
 }
 
