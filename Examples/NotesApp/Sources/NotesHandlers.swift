@@ -1,6 +1,7 @@
 import WebBridge
 
-/// `bridge.invoke("addNote", {text})` → all notes. Empty text is refused as `invalid-payload`.
+/// `bridge.invoke("addNote", {text})` → all notes. Empty text is refused as `invalid-payload`;
+/// an unreadable notes file as `handler-failed`, and the file is left alone.
 struct AddNote: RespondingHandler {
     struct Request: Decodable {
         let text: String
@@ -16,7 +17,7 @@ struct AddNote: RespondingHandler {
     }
 }
 
-/// `bridge.invoke("listNotes", {})` → all notes.
+/// `bridge.invoke("listNotes", {})` → all notes; `handler-failed` naming the file when it cannot be read.
 struct ListNotes: RespondingHandler {
     struct Request: Decodable {}
 
@@ -24,6 +25,6 @@ struct ListNotes: RespondingHandler {
     let store: NotesStore
 
     func respond(to request: Request) async throws -> [Note] {
-        store.notes
+        try store.notes()
     }
 }

@@ -28,5 +28,9 @@ form.addEventListener('submit', async (event) => {
   input.focus();
 });
 
-window.bridge.invoke('listNotes', {}).then(show, (failure) => { error.textContent = failure.message; });
+window.bridge.invoke('listNotes', {}).then(show, (failure) => {
+  // The file is kept as it is; adding is refused too, with the same message.
+  error.textContent = failure.message;
+  document.title = 'Notes: cannot read the notes';
+});
 input.focus();
