@@ -74,21 +74,6 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
-    func testAFileWhoseNameIsNotUTF8Opens() throws {
-        let host = try HostLauncher(executable: hostExecutable())
-        let files = TestDirectory()
-        let marker = "Latin1 \(UUID().uuidString.prefix(8))"
-        // The shell makes the name from raw bytes: "caf\351.html" is "café.html" in Latin-1.
-        let name = "$(printf '%s/caf\\351.html' \"$1\")"
-        XCTAssertEqual(try tool("sh", ["-c", "printf '<title>%s</title>' \"$2\" > \"\(name)\"", "sh", files.url.path, marker]).status, 0)
-        let app = try AppProcess(URL(fileURLWithPath: "/bin/sh"),
-                                 ["-c", "exec \"$2\" \"\(name)\"", "sh", files.url.path, host.executable.path],
-                                 environment: host.environment, keepingAlive: [host.bus])
-        let window = try XCTUnwrap(try X11Windows.waitFor(marker), "the file did not open: \(app.printed)")
-        try X11Windows.press("ctrl+q", in: window)
-        XCTAssertEqual(app.waitForExit(), 0, app.printed)
-    }
-
     func testScriptSetTitleBecomesTheWindowTitleAndCtrlWCloses() throws {
         XCTAssertNotNil(ProcessInfo.processInfo.environment["DISPLAY"], "needs an X display: run under xvfb-run -a")
         let files = TestDirectory()
