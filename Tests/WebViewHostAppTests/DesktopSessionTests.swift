@@ -130,9 +130,11 @@ final class DesktopSessionTests: XCTestCase {
         XCTAssertTrue(app.process.isRunning, "the app quit before its pages answered")
         XCTAssertEqual(try X11Windows.named("Keep \(marker) touched"), [windows[0]])
         XCTAssertEqual(try X11Windows.named("Drop \(marker) touched"), [windows[1]])
-        for question in questions.reversed() where (try? X11Windows.named(X11Windows.title(of: question) ?? ""))?.isEmpty == false {
-            try X11Windows.press("Return", in: question)
-            Thread.sleep(forTimeInterval: 0.5)
+        // GTK sends keys to the newest question whichever is focused: answer until none is left.
+        for _ in 0..<4 {
+            guard let open = questions.first(where: { (try? X11Windows.pid(of: $0)) != nil }) else { break }
+            try X11Windows.press("Return", in: open)
+            _ = poll(timeout: 5) { (try? X11Windows.pid(of: open)) == nil ? true : nil }
         }
         XCTAssertEqual(app.waitForExit(), 0, "the app did not quit after both pages were left: \(app.printed)")
     }

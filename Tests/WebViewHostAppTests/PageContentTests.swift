@@ -103,7 +103,9 @@ final class PageContentTests: GTKTestCase {
                 var failures: [LoadError] = []
                 let observation = controller.webView.observe { if case .loadFailed(let error) = $0 { failures.append(error) } }
                 controller.load(uri: uri)
-                try await waitUntil("error page for \(uri)") { controller.webView.title != nil && !controller.webView.isLoading }
+                try await waitUntil(timeout: 20, "error page for \(uri)") {
+                    !failures.isEmpty && controller.window.title == "Blocked port" && !controller.webView.isLoading
+                }
                 XCTAssertEqual(failures.map(\.uri), [uri])
                 let message = try await controller.webView.evaluateJavaScript("document.getElementById('error-message').textContent")
                 guard case .string(let text) = message else { return XCTFail("no error message for \(uri): \(String(describing: message))") }
@@ -112,7 +114,7 @@ final class PageContentTests: GTKTestCase {
                 XCTAssertEqual(retry, .string(uri))
 
                 XCTAssertTrue(controller.shortcuts.handle(keyval: UInt32(GDK_KEY_F5), modifiers: 0))
-                try await waitUntil("F5 tried \(uri) again") { failures.count == 2 }
+                try await waitUntil(timeout: 20, "F5 tried \(uri) again") { failures.count == 2 }
                 XCTAssertEqual(failures.map(\.uri), [uri, uri])
                 observation.cancel()
             }

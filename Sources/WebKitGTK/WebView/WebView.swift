@@ -31,7 +31,7 @@ public final class WebView {
 
     private let observers = ObserverList<WebViewEvent>()
     private var connections: [SignalConnection] = []
-    /// The URI the current main-frame load started with.
+    /// The address the current main-frame load was asked for, until it commits.
     private var startedURI: String?
     /// The error page on screen: the address that failed and the one the page shows under.
     private var shownFailure: (failedURI: String, pageURI: String)?
@@ -56,6 +56,7 @@ public final class WebView {
 
     /// Loads a URI (`https:`, `file:`, a registered custom scheme…).
     public func load(uri: String) {
+        startedURI = uri
         webkit_web_view_load_uri(reference.pointer, uri)
     }
 
@@ -189,16 +190,19 @@ public final class WebView {
         let uri = self.uri ?? ""
         switch event {
         case WEBKIT_LOAD_STARTED:
-            startedURI = uri
+            // A load WebKit refuses may start as about:blank: keep the address asked for.
+            if uri != "about:blank" { startedURI = uri }
             observers.send(.load(.started(uri: uri)))
         case WEBKIT_LOAD_REDIRECTED: observers.send(.load(.redirected(uri: uri)))
         case WEBKIT_LOAD_COMMITTED:
             if let shown = shownFailure, shown.pageURI != uri { shownFailure = nil }
+            if uri != "about:blank" { startedURI = nil }
             observers.send(.load(.committed(uri: uri)))
         case WEBKIT_LOAD_FINISHED:
             observers.send(.load(.finished(uri: uri)))
             // WebKit reports no failure for a port it will not connect to: it shows about:blank.
-            if uri == "about:blank", let started = startedURI, started != uri, let port = Origin(uri: started)?.port {
+            if uri == "about:blank", let started = startedURI, let port = Origin(uri: started)?.port {
+                startedURI = nil
                 report(.load(.restrictedPort(uri: started, port: port)))
             }
         default: break
