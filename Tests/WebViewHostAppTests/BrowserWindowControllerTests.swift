@@ -133,19 +133,6 @@ final class BrowserWindowControllerTests: GTKTestCase {
         }
     }
 
-    func testCtrlQClosesAPageThatDoesNotAsk() {
-        gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
-            controller.show()
-            try await open("about:blank", in: controller)
-            var closed = false
-            let closing = controller.onClosed { closed = true }
-            XCTAssertTrue(controller.shortcuts.handle(keyval: UInt32(GDK_KEY_q), modifiers: GDK_CONTROL_MASK.rawValue))
-            try await waitUntil("Ctrl+Q closed the window") { closed }
-            closing.cancel()
-        }
-    }
-
     func testPageCanCloseItsWindowEvenWithHistory() {
         let files = TestDirectory()
         let first = files.write("first.html", "<title>first</title>")

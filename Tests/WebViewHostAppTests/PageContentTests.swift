@@ -121,19 +121,4 @@ final class PageContentTests: GTKTestCase {
             controller.close()
         }
     }
-
-    func testF5OnTheErrorPageOfAMissingFileLoadsTheFileOnceItExists() {
-        let files = TestDirectory()
-        let missing = files.url.appendingPathComponent("later.html")
-        gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
-            controller.show()
-            controller.load(uri: missing.absoluteString)
-            try await waitUntil("error page") { controller.window.title == "File not found" }
-            files.write("later.html", "<title>now here</title>")
-            XCTAssertTrue(controller.shortcuts.handle(keyval: UInt32(GDK_KEY_F5), modifiers: 0))
-            try await waitUntil("F5 loaded the page") { controller.window.title == "now here" }
-            controller.close()
-        }
-    }
 }

@@ -22,7 +22,8 @@ public struct CommandLineParser: Sendable {
 
         Keys: Alt+Left/Alt+Right back/forward, F5 or Ctrl+R reload, Escape stop,
               Ctrl+F find in page, Ctrl+plus/Ctrl+minus/Ctrl+0 zoom,
-              Ctrl+W close the window, Ctrl+Q quit (closes every window).
+              Ctrl+W close the window, Ctrl+Q quit (closes every window; a page
+              with unsaved work may ask first).
 
         Files: website data in $XDG_DATA_HOME/\(HostApplication.applicationID)/WebKit
                (default ~/.local/share) and $XDG_CACHE_HOME/\(HostApplication.applicationID)/WebKit
