@@ -27,6 +27,9 @@ final class NotesApp {
             let context = directories.websiteData.makeContext()
             context.register(scheme)
             let store = NotesStore(file: directories.data.appendingPathComponent("notes.json"))
+            if let problem = store.problem {
+                FileHandle.standardError.write(Data("notes-app: \(problem)\n".utf8))
+            }
             let window = NotesWindow(context: context, store: store)
             application.add(window.window)
             window.show(uri: scheme.uri(for: "index.html"))
