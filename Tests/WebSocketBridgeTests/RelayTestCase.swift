@@ -18,23 +18,26 @@ class RelayTestCase: GTKTestCase, @unchecked Sendable {
         return server
     }
 
-    /// A registry with timeouts short enough for tests.
+    /// A registry with timeouts short enough for tests, changed by `configure`.
     @MainActor
-    func makeRegistry() -> WebSocketRegistry {
-        let registry = WebSocketRegistry(configuration: WebSocketConfiguration(
+    func makeRegistry(_ configure: (inout WebSocketConfiguration) -> Void = { _ in }) -> WebSocketRegistry {
+        var configuration = WebSocketConfiguration(
             handshakeTimeout: .seconds(2), closeTimeout: .milliseconds(500),
             reconnect: ReconnectPolicy(initialDelay: .milliseconds(50), maxDelay: .milliseconds(300), jitter: 0.1),
-            keepAlive: nil))
+            keepAlive: nil)
+        configure(&configuration)
+        let registry = WebSocketRegistry(configuration: configuration)
         registries.append(registry)
         return registry
     }
 
-    /// A loaded relay page over `registry`.
+    /// A relay page over `registry` in a window of its own, loaded from `origin`
+    /// (`RelayPage.origins` are trusted).
     @MainActor
-    func openPage(_ registry: WebSocketRegistry) async throws -> RelayPage {
+    func openPage(_ registry: WebSocketRegistry, origin: String = RelayPage.origins[0]) async throws -> RelayPage {
         let page = RelayPage(registry: registry)
         pages.append(page)
-        try await page.load()
+        try await page.load(baseURI: origin + "/")
         return page
     }
 
