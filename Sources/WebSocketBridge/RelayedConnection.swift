@@ -1,5 +1,6 @@
 import SoupWebSocket
 import WebBridge
+import WebKitGTK
 
 /// One registry connection, the windows that use it, and the topics each holds.
 ///

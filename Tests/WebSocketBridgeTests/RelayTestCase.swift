@@ -9,7 +9,8 @@ import XCTest
 class RelayTestCase: GTKTestCase, @unchecked Sendable {
     nonisolated(unsafe) private var servers: [FeedServerProcess] = []
     nonisolated(unsafe) private var pages: [RelayPage] = []
-    nonisolated(unsafe) private var registries: [WebSocketRegistry] = []
+    /// The registries `makeRegistry` made, in order.
+    nonisolated(unsafe) private(set) var registries: [WebSocketRegistry] = []
 
     /// Starts a feed server that `tearDown` stops.
     func startServer(port: Int = 0, rate: Double = 20) throws -> FeedServerProcess {
