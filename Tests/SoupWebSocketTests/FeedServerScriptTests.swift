@@ -10,11 +10,14 @@ final class FeedServerScriptTests: FeedServerTestCase, @unchecked Sendable {
         let folder = TestDirectory()
         let portFile = folder.url.appendingPathComponent("port").path
         let pidFile = folder.url.appendingPathComponent("pid").path
-        // No pipes: the server would inherit them and keep a reader waiting.
+        // The server gets no descriptor of the test process: an inherited pipe would keep
+        // whoever reads it (swift test) waiting for as long as the server lives.
         let script = Process()
         script.executableURL = URL(fileURLWithPath: "/bin/bash")
-        script.arguments = ["-c", "python3 \"$0\" 0 > \"$1\" 2>&1 & echo $! > \"$2\"",
-                            FeedServerProcess.scriptPath, portFile, pidFile]
+        script.arguments = ["-c", """
+            for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null
+            python3 "$0" 0 > "$1" 2>&1 & echo $! > "$2"
+            """, FeedServerProcess.scriptPath, portFile, pidFile]
         script.standardInput = FileHandle.nullDevice
         script.standardOutput = FileHandle.nullDevice
         script.standardError = FileHandle.nullDevice
@@ -35,6 +38,7 @@ final class FeedServerScriptTests: FeedServerTestCase, @unchecked Sendable {
             try await client.connect()
             try client.send(text: "still here")
             try await waitUntil { recorder.messages == [.text("still here")] }
+            await client.close()  // an open connection would hold up the server's clean exit
         }
 
         XCTAssertEqual(kill(pid, SIGTERM), 0)

@@ -163,9 +163,12 @@ def exit_when_stdin_closes():
 
 
 def stop_on_signals(stopped):
-    """SIGTERM and SIGINT end the server cleanly (exit status 0)."""
+    """SIGTERM and SIGINT end the server cleanly (exit status 0), also when the process
+    that started it had them blocked or ignored (a background job, a test runner)."""
     loop = asyncio.get_running_loop()
-    for number in (signal.SIGTERM, signal.SIGINT):
+    numbers = (signal.SIGTERM, signal.SIGINT)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, numbers)
+    for number in numbers:
         loop.add_signal_handler(number, stopped.set)
 
 
