@@ -49,9 +49,7 @@ final class RelayScopeTests: RelayTestCase, @unchecked Sendable {
     func testAnotherWindowOfTheSameOriginUsesAConnectionOnlyAfterConnectingToIt() throws {
         let server = try startServer(rate: 20)
         gtkTest {
-            let registry = self.makeRegistry()
-            let first = try await self.openPage(registry)
-            let second = try await self.openPage(registry)
+            let (_, first, second) = try await self.openTwoWindows()
             let id = try await first.connect(server.url())
             let early = try await second.invoke("ws.send", #"{"id": "\#(id)", "text": "x"}"#)
             XCTAssertEqual(early.error?.code, "invalid-payload", "not before its own ws.connect: \(early)")
@@ -65,9 +63,7 @@ final class RelayScopeTests: RelayTestCase, @unchecked Sendable {
     func testOnePagesUnsubscribeAndCloseDoNotCutAnotherPagesUse() throws {
         let server = try startServer(rate: 20)
         gtkTest {
-            let registry = self.makeRegistry()
-            let first = try await self.openPage(registry)
-            let second = try await self.openPage(registry)
+            let (registry, first, second) = try await self.openTwoWindows()
             let id = try await first.connect(server.url())
             let joined = try await second.connect(server.url())
             XCTAssertEqual(joined, id)

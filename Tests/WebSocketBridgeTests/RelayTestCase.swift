@@ -42,6 +42,13 @@ class RelayTestCase: GTKTestCase, @unchecked Sendable {
         return page
     }
 
+    /// Two windows with pages of the same origin over one new registry, as the app's windows share one.
+    @MainActor
+    func openTwoWindows() async throws -> (registry: WebSocketRegistry, first: RelayPage, second: RelayPage) {
+        let registry = makeRegistry()
+        return (registry, try await openPage(registry), try await openPage(registry))
+    }
+
     override func tearDown() {
         let (openPages, openRegistries) = (pages, registries)
         pages = []

@@ -125,9 +125,7 @@ final class RelayTests: RelayTestCase, @unchecked Sendable {
     func testAConnectionIsSharedByPagesAndOutlivesThePageThatOpenedIt() throws {
         let server = try startServer(rate: 20)
         gtkTest {
-            let registry = self.makeRegistry()
-            let first = try await self.openPage(registry)
-            let second = try await self.openPage(registry)
+            let (registry, first, second) = try await self.openTwoWindows()
             let id = try await first.connect(server.url())
             _ = try await first.invoke("ws.subscribe", #"{"id": "\#(id)", "topic": "prices"}"#)
 
