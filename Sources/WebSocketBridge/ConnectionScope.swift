@@ -1,4 +1,4 @@
-import WebKitGTK
+import WebOrigin
 
 /// Which pages may reach a connection: those of the origin that opened it, judged by the
 /// URI WebKit reports for the page, never by anything the page sends. `file:` pages, which

@@ -1,6 +1,6 @@
 import Foundation
 import SoupWebSocket
-import TestHelpers
+import LoopTestHelpers
 import XCTest
 
 /// The feed server as a person starts it from a script: in the background with `&`, where
@@ -32,7 +32,7 @@ final class FeedServerScriptTests: FeedServerTestCase, @unchecked Sendable {
         Thread.sleep(forTimeInterval: 1)  // a server that watched its closed stdin would be gone by now
         XCTAssertTrue(Self.isRunning(pid), "the server exited: \((try? String(contentsOfFile: portFile, encoding: .utf8)) ?? "")")
 
-        gtkTest {
+        loopTest {
             let client = try self.makeClient("ws://127.0.0.1:\(port)/echo") { $0.reconnect = nil }
             let recorder = Recorder(client)
             try await client.connect()
