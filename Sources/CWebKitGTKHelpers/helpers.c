@@ -34,3 +34,13 @@ void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char 
     gtk_message_dialog_format_secondary_text(dialog, "%s", text);
 }
 
+
+void whv_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+char *whv_object_get_string(gpointer object, const char *property) {
+    char *value = NULL;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}

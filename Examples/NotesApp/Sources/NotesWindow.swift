@@ -18,7 +18,7 @@ final class NotesWindow {
         bridge = WebViewBridge(view: view)
         NotesBridge.install(on: bridge, store: store)
         shortcuts = KeyboardShortcuts(window: window)
-        shortcuts.add(["<Control>q", "<Control>w"]) { [weak window] in window?.close(); return true }
+        shortcuts.add(["<Control>q", "<Control>w"], title: "Close", group: "Window") { [weak window] in window?.close(); return true }
         window.setChild(view.widget)
         titleObservation = view.observe { [weak self] event in
             if case .titleChanged(let title) = event { self?.window.title = title ?? "Notes" }

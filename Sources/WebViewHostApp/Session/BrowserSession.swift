@@ -83,8 +83,9 @@ public final class BrowserSession {
             controller.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
         application.add(controller.window)
+        controller.commands.onNewWindow = { [weak self] in self?.openWindow(uri: nil) }
         // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
-        controller.shortcuts.add("<Control>q") { [weak self] in self?.closeAllWindows(); return true }
+        controller.shortcuts.add(["<Control>q"], title: "Quit", group: "Window") { [weak self] in self?.closeAllWindows(); return true }
         windows.append(controller)
         let key = ObjectIdentifier(controller)
         closeObservations[key] = controller.onClosed { [weak self] in

@@ -25,6 +25,8 @@ public final class BrowserWindowController {
         choices: PageColour.allCases.map { ($0.rawValue, $0.label) }, placeholder: "Page colour",
         tooltip: "Page colour: calls the page's changeBackgroundColor(colour)")
     public let guards: WindowGuards
+    /// The primary menu and the commands behind it (New Window, Print, Full Screen, Keyboard Shortcuts, About).
+    public let commands: WindowCommands
     private let headerBar = HeaderBar()
     private let overlay: Overlay
     private var observations: [Observation] = []
@@ -44,11 +46,14 @@ public final class BrowserWindowController {
         guards = WindowGuards(view: self.webView, window: window)
         overlay = Overlay(child: self.webView.widget)
         findBar = FindBar(find: FindInPage(webView: self.webView))
+        commands = WindowCommands(window: window, webView: self.webView, findBar: findBar, shortcuts: shortcuts,
+                                  about: HostApplication.about)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
         headerBar.packStart(backButton)
         headerBar.packStart(forwardButton)
         headerBar.packStart(reloadButton)
+        headerBar.packEnd(commands.menu)
         headerBar.packEnd(colourChooser)
         window.setTitleBar(headerBar)
         let content = Box(.vertical)
@@ -135,33 +140,31 @@ public final class BrowserWindowController {
     }
 
     private func bindShortcuts() {
-        let actions: [(String, @MainActor (BrowserWindowController) -> Bool)] = [
-            ("<Alt>Left", { $0.webView.goBack(); return true }),
-            ("<Alt>Right", { $0.webView.goForward(); return true }),
-            ("F5", { $0.webView.reload(); return true }),
-            ("<Control>r", { $0.webView.reload(); return true }),
+        let actions: [(KeyboardShortcut, @MainActor (BrowserWindowController) -> Bool)] = [
+            (KeyboardShortcut(["<Alt>Left"], title: "Back", group: "Navigation"), { $0.webView.goBack(); return true }),
+            (KeyboardShortcut(["<Alt>Right"], title: "Forward", group: "Navigation"), { $0.webView.goForward(); return true }),
+            (KeyboardShortcut(["F5", "<Control>r"], title: "Reload", group: "Navigation"), { $0.webView.reload(); return true }),
             // Escape belongs to the page unless there is a load to stop.
-            ("Escape", { controller in
+            (KeyboardShortcut(["Escape"], title: "Stop loading", group: "Navigation"), { controller in
                 guard controller.webView.isLoading else { return false }
                 controller.webView.stopLoading()
                 return true
             }),
             // Both let the page's beforeunload handler ask first.
-            ("<Control>w", { $0.requestClose(); return true }),
-            ("<Control>q", { $0.requestClose(); return true }),
+            (KeyboardShortcut(["<Control>w"], title: "Close the window", group: "Window"), { $0.requestClose(); return true }),
+            (KeyboardShortcut(["<Control>q"], title: "Quit", group: "Window"), { $0.requestClose(); return true }),
         ]
-        for (accelerator, action) in actions {
-            shortcuts.add(accelerator) { [weak self] in self.map(action) ?? false }
+        for (shortcut, action) in actions {
+            shortcuts.add(shortcut) { [weak self] in self.map(action) ?? false }
         }
     }
 
-    /// Zoom, find, and the inspector when the view has developer extras (`--devtools`).
+    /// Zoom, and the inspector when the view has developer extras (`--devtools`).
     private func bindPageTools() {
         let view = webView
         shortcuts.add(KeyboardShortcuts.zoomIn) { [weak view] in view?.zoomIn(); return true }
         shortcuts.add(KeyboardShortcuts.zoomOut) { [weak view] in view?.zoomOut(); return true }
         shortcuts.add(KeyboardShortcuts.resetZoom) { [weak view] in view?.resetZoom(); return true }
-        shortcuts.add(KeyboardShortcuts.find) { [weak findBar] in findBar?.reveal(); return true }
         if view.settings.developerExtrasEnabled {
             shortcuts.add(KeyboardShortcuts.inspector) { [weak view] in view?.showInspector(); return true }
         }
