@@ -68,6 +68,7 @@ public final class ShortcutsWindow: Widget {
         }
         return """
             <interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property>\
+            <property name="title">Keyboard Shortcuts</property>\
             <child><object class="GtkShortcutsSection" id="section"><property name="visible">1</property>\
             <property name="section-name">shortcuts</property><property name="max-height">12</property>\
             \(groupMarkup.joined())</object></child></object></interface>
