@@ -23,12 +23,17 @@ public struct Launch: Sendable, Equatable {
     public var clearData: Bool
     /// `--devtools`: enable WebKit's inspector (F12, Ctrl+Shift+I).
     public var developerTools: Bool
+    /// `--automation`: run under WebDriver (`WebKitWebDriver` starts the app so), ephemeral,
+    /// opening the windows its session asks for and no other.
+    public var automation: Bool
 
-    public init(uris: [String] = [], ephemeral: Bool = false, clearData: Bool = false, developerTools: Bool = false) {
+    public init(uris: [String] = [], ephemeral: Bool = false, clearData: Bool = false, developerTools: Bool = false,
+                automation: Bool = false) {
         self.uris = uris
         self.ephemeral = ephemeral
         self.clearData = clearData
         self.developerTools = developerTools
+        self.automation = automation
     }
 }
 
@@ -39,6 +44,7 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
     case fileNotFound(path: String)
     case unsupportedScheme(String)
     case invalidURL(String)
+    case pagesUnderAutomation
 
     public var description: String {
         switch self {
@@ -47,6 +53,7 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
         case .fileNotFound(let path): "no such file: \(path)"
         case .unsupportedScheme(let scheme): "unsupported URL scheme '\(scheme):' (use http, https or file)"
         case .invalidURL(let text): "not a valid URL: \(text)"
+        case .pagesUnderAutomation: "--automation opens no page: the WebDriver client loads them"
         }
     }
 }
