@@ -29,7 +29,13 @@ public final class Automation {
     private var startConnection: SignalConnection?
     /// The running session's request for views; a new session replaces it.
     private var sessionConnection: SignalConnection?
-    private var windows: [ObjectIdentifier: (owner: any HostingWindow, closing: Observation)] = [:]
+    private var windows: [ObjectIdentifier: OpenWindow] = [:]
+
+    /// A window made for a session, and what closes it with its view.
+    private struct OpenWindow {
+        let owner: any HostingWindow
+        let observations: [Observation]
+    }
 
     /// Allows automation on `context`; views get `settings`, and `makeWindow` shows each one in
     /// a window of the app, added to `application` as any window of it.
@@ -72,10 +78,18 @@ public final class Automation {
         let view = WebView(settings: settings, context: context, controlledByAutomation: true)
         let owner = makeWindow(view)
         let key = ObjectIdentifier(owner)
-        windows[key] = (owner, owner.window.onClosed { [weak self] in
+        let closed = owner.window.onClosed { [weak self] in
+            guard let window = self?.windows.removeValue(forKey: key) else { return }
             // Let the window's own destroy handlers finish before its owner goes.
-            Task { @MainActor in self?.windows[key] = nil }
-        })
+            Task { @MainActor in withExtendedLifetime(window) {} }
+        }
+        // WebDriver closes a browsing context (Close Window, the end of a session) by asking its
+        // page to close; the window goes with it, unless the app's window already closed itself.
+        let closeRequested = view.observe { [weak self, weak owner] event in
+            guard case .closeRequested = event, self?.windows[key] != nil else { return }
+            owner?.window.close()
+        }
+        windows[key] = OpenWindow(owner: owner, observations: [closed, closeRequested])
         // The window keeps the app running from now on.
         applicationHold = nil
         return view.reference.raw
