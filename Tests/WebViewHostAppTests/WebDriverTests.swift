@@ -18,12 +18,13 @@ final class WebDriverTests: XCTestCase {
         XCTAssertTrue(run.output.contains("latitude 48.85"), run.output)
     }
 
-    func testANoteAddedThroughWebDriverIsListedAndStored() throws {
+    func testNotesAddedThroughWebDriverAreListedAndStoredAcrossTheSessionsWindows() throws {
         let run = try drive("notes-app", with: "notes_example.py")
-        XCTAssertTrue(run.output.contains("listed ['Buy milk']"), run.output)
-        // The note went through the app's handler into its store, under the test's XDG_DATA_HOME.
+        XCTAssertTrue(run.output.contains("listed ['Buy milk'], then 2 notes"), run.output)
+        // The notes went through the app's handler into its store, under the test's XDG_DATA_HOME.
         let file = run.host.home.url.appendingPathComponent("data/io.github.webviewhost.NotesExample/notes.json")
-        XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains("Buy milk"))
+        let stored = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(stored.contains("Buy milk") && stored.contains("Call Ada"), stored)
     }
 
     /// Starts WebKitWebDriver and runs `script` against the built `app`; fails with everything
