@@ -30,16 +30,6 @@ final class WebDriverServer {
     /// What the driver printed.
     var printed: String { process.printed }
 
-    /// The processes still in the driver's group other than the driver: the apps it started.
-    func startedProcesses() -> [String] {
-        let listing = (try? runTool("/bin/ps", ["-o", "pid=,stat=,args=", "-g", String(process.pid)]).output) ?? ""
-        return listing.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { line in
-                let fields = line.split(separator: " ", maxSplits: 2)
-                return fields.count == 3 && Int32(fields[0]) != process.pid && !fields[1].hasPrefix("Z")
-            }
-    }
-
     /// Ends the driver and every app it started.
     func stop() {
         guard process.process.isRunning else { return }
