@@ -1,5 +1,6 @@
 import CWebKitGTK
 import GLibCore
+import GLibLog
 
 /// Lets WebDriver drive an app's windows, through WebKitGTK's driver `WebKitWebDriver`.
 ///
@@ -67,6 +68,7 @@ public final class Automation {
         defer { webkit_application_info_unref(info) }
         webkit_application_info_set_name(info, browserName)
         webkit_automation_session_set_application_info(session, info)
+        Log.webKitGTK.debug("WebDriver session \(string(webkit_automation_session_get_id(session)) ?? "") started")
         // Windows and tabs alike ("create-web-view::window", "::tab") become windows of the app.
         sessionConnection = Signals.connectProviding(UnsafeMutableRawPointer(session), "create-web-view") { [weak self] in
             self?.makeBrowsingContext()
