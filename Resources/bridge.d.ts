@@ -7,8 +7,8 @@
 export type BridgeErrorCode =
   | "invalid-payload"   // the payload did not decode; the message names the field and the expected type
   | "unknown-handler"   // no handler of that name (bridge.invoke)
-  | "handler-failed"    // the handler threw or never answered; the message is its description
-  | "payload-too-large" // over the size limit (64 MiB by default) or nesting depth (64 levels by default)
+  | "handler-failed"    // the handler threw or never answered (the message is its description), or its work was cancelled because the page went away
+  | "payload-too-large" // over the size limit (64 MiB by default; an array counts its declared length) or nesting depth (64 levels by default)
   | "forbidden"         // the page showing is not one this handler accepts calls from
   | "timeout";          // the handler did not answer within its time limit
 
@@ -32,8 +32,10 @@ export interface BridgeTraceEntry {
 }
 
 export interface Bridge {
-  /** Sends `payload` (any structured-clonable value, or a JSON string) to the handler `name`;
-   *  resolves with its answer, rejects with a `BridgeError`. */
+  /** Sends `payload` (any structured-clonable value, or a JSON string) to the handler `name`,
+   *  matched exactly; resolves with its answer, rejects with a `BridgeError`. Strings cross
+   *  whole in both directions, NUL included. A payload over the limits is refused before
+   *  it is sent, in time bounded by what it holds (a sparse array is not walked). */
   invoke<Response = unknown>(name: string, payload?: unknown): Promise<Response>;
   /** Sends without waiting for an answer; failures are reported natively. */
   post(name: string, payload?: unknown): void;
@@ -45,7 +47,8 @@ export interface Bridge {
   setTrace(listener: ((entry: BridgeTraceEntry) => void) | null): void;
 }
 
-/** WebKit's reply-capable message handler, as a WKWebView-style page calls it. */
+/** WebKit's reply-capable message handler, as a WKWebView-style page calls it; each stays
+ *  in `window.webkit.messageHandlers` for the page's lifetime. */
 export interface WebKitMessageHandler {
   /** Resolves with the handler's answer; rejects with a `BridgeError`. */
   postMessage<Response = unknown>(message: unknown): Promise<Response>;

@@ -31,8 +31,12 @@ extension WebView: BridgeWebView {
         try await evaluateJavaScriptJSON(script, world: nil)
     }
 
+    public func runAsyncJavaScript(_ body: String) async throws -> String? {
+        try await callAsyncJavaScriptJSON(body, world: nil)
+    }
+
     public func observePageLoads(_ observer: @escaping @MainActor (PageLoadEvent) -> Void) -> AnyObject {
-        observe { event in
+        let loads = observe { event in
             switch event {
             case .load(.started(let uri)): observer(.started(uri: uri))
             case .load(.committed(let uri)): observer(.committed(uri: uri))
@@ -40,6 +44,11 @@ extension WebView: BridgeWebView {
             case .loadFailed(let error): observer(.failed(uri: error.uri, message: "\(error)"))
             default: break
             }
+        }
+        let destroyed = Signals.connect(reference.raw, "destroy") { observer(.closed) }
+        return Observation { [destroyed] in
+            loads.cancel()
+            withExtendedLifetime(destroyed) {}
         }
     }
 }

@@ -17,10 +17,8 @@ final class GeocodeAddressIntegrationTests: GTKTestCase {
 
     func testPostedAddressCallsSetLatLonAndResolvesWithThePlace() {
         gtkTest { @MainActor in
-            let window = BridgeWindow()
+            let window = try await Self.geocodingWindow()
             defer { window.close() }
-            window.bridge.add(GeocodeAddressHandler(geocoder: Geocoder(), bridge: window.bridge))
-            try await window.load(body: Self.page)
             let place = try await window.run("""
                 return await window.webkit.messageHandlers.geocodeAddress.postMessage(
                   {street: '1 Red Square', city: 'Moscow', state: '', country: 'Russia'});
@@ -49,10 +47,8 @@ final class GeocodeAddressIntegrationTests: GTKTestCase {
 
     func testNonsenseRejectsWithAClearErrorAndLeavesTheMapAlone() {
         gtkTest { @MainActor in
-            let window = BridgeWindow()
+            let window = try await Self.geocodingWindow()
             defer { window.close() }
-            window.bridge.add(GeocodeAddressHandler(geocoder: Geocoder(), bridge: window.bridge))
-            try await window.load(body: Self.page)
             let outcome = try await window.run("""
                 return await window.webkit.messageHandlers.geocodeAddress.postMessage({city: 'Qwxzzyplk', country: 'Atlantis'});
                 """)
@@ -63,5 +59,27 @@ final class GeocodeAddressIntegrationTests: GTKTestCase {
             let shown = try await window.bridge.evaluateJavaScript("document.getElementById('latlon').textContent", as: String.self)
             XCTAssertEqual(shown, "")
         }
+    }
+
+    /// The address crosses whole: a NUL does not cut "Paris, Japan" down to Paris.
+    func testANULInTheAddressIsNotCutAway() {
+        gtkTest { @MainActor in
+            let window = try await Self.geocodingWindow()
+            defer { window.close() }
+            let outcome = try await window.run("""
+                return await window.webkit.messageHandlers.geocodeAddress.postMessage('Paris\\u0000, Japan');
+                """)
+            XCTAssertEqual(outcome["error"]?["code"], "handler-failed", "\(outcome)")
+            XCTAssertNil(outcome["countryCode"])
+        }
+    }
+
+    /// A loaded page with `setLatLon` whose bridge has the geocodeAddress handler.
+    @MainActor
+    static func geocodingWindow() async throws -> BridgeWindow {
+        let window = BridgeWindow()
+        window.bridge.add(GeocodeAddressHandler(geocoder: Geocoder(), bridge: window.bridge))
+        try await window.load(body: page)
+        return window
     }
 }

@@ -43,6 +43,18 @@ final class ErrorCodeTests: XCTestCase {
         XCTAssertTrue(error.message.contains("nothing"))
     }
 
+    /// The router splits its body at the first newline, which JSON text never holds raw: the
+    /// name is the rest, whole, and matches only a handler of exactly that name.
+    func testANameWithANewlineReachesNoOtherHandler() async throws {
+        bridge.add(Handler.rawJSON("echo") { $0 })
+        for name in ["echo\n", "echo\n{}", "\necho", "echo\r\n"] {
+            let error = try await view.invokeError(name, json: "{}")
+            XCTAssertEqual(error.code, "unknown-handler", name)
+        }
+        let outcome = await view.invokeThroughRouter("echo", json: #"{"a":"x\ny"}"#)
+        XCTAssertEqual(outcome, .resolved(#"{"a":"x\ny"}"#))
+    }
+
     func testHandlerFailedCarriesTheErrorsDescription() async throws {
         struct Broken: Error, CustomStringConvertible { var description: String { "the flux capacitor broke" } }
         bridge.add(Handler.action("sync") { throw Broken() })

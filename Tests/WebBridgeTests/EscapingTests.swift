@@ -67,7 +67,7 @@ final class EscapingTests: XCTestCase {
         try await bridge.callJavaScript(string, string, [string], ["k": string])
         let script = try XCTUnwrap(view.evaluated.first, file: file, line: line)
         try assertSafe(script, file: file, line: line)
-        let inner = try XCTUnwrap(script.dropPrefix("window.bridge.__call(")?.dropSuffix(")"), file: file, line: line)
+        let inner = try XCTUnwrap(script.dropPrefix("return window.bridge.__call(")?.dropSuffix(")"), file: file, line: line)
         let decoded = try JSONDecoder().decode(Call.self, from: Data("[\(inner)]".utf8))
         XCTAssertEqual(decoded.name, string, file: file, line: line)
         XCTAssertEqual(decoded.arguments, Arguments(text: string, list: [string], object: ["k": string]), file: file, line: line)

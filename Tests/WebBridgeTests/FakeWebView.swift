@@ -47,6 +47,11 @@ final class FakeWebView: BridgeWebView {
         return try result(script)
     }
 
+    /// Recorded with the evaluated scripts, as the body it is.
+    func runAsyncJavaScript(_ body: String) async throws -> String? {
+        try await runJavaScript(body)
+    }
+
     func observePageLoads(_ observer: @escaping @MainActor (PageLoadEvent) -> Void) -> AnyObject {
         let token = Token()
         observers[token.id] = observer
@@ -84,7 +89,7 @@ final class FakeWebView: BridgeWebView {
 
     /// `bridge.invoke(name, payload)` for a name without its own handler: through the router.
     func invokeThroughRouter(_ name: String, json: String) async -> FakeReply.Outcome {
-        await post("__bridge", .string(name + "\n" + json))
+        await post("__bridge", .string(json + "\n" + name))
     }
 
     final class Token {

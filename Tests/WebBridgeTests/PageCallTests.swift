@@ -26,8 +26,8 @@ final class PageCallTests: XCTestCase {
         XCTAssertEqual(results.1, 7)
         try await Task.sleep(for: .milliseconds(20))
         XCTAssertEqual(view.evaluated, [
-            #"window.bridge.__call("first",[1])"#,
-            #"window.bridge.__call("second",["two"])"#,
+            #"return window.bridge.__call("first",[1])"#,
+            #"return window.bridge.__call("second",["two"])"#,
             #"window.bridge.__emit("ready",{"ok":true})"#,
         ])
     }

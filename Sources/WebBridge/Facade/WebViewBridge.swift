@@ -30,15 +30,15 @@ public final class WebViewBridge {
     public var eventDispatcher: any EventDispatcher = PageEventDispatcher()
 
     private var handlers: [String: any BridgeHandler] = [:]
+    /// For handlers that bound how many of their calls run at once.
+    private var gates: [String: CallGate] = [:]
+    private var pendingReplies = PendingReplies()
+    private let lifecycle = PageLifecycle()
     private var calls: PageCallQueue!
     private var loadObservation: AnyObject?
     /// Handles of the relay and client scripts now injected.
     private var scripts: [AnyObject] = []
     private let relayEvents: RelayEvents
-    /// The main frame's document as of its last commit, and whether a load has started since:
-    /// until it commits, the view's URI already names the next page while the old one runs.
-    private var committedURI: String?
-    private var isBetweenDocuments = false
 
     public init(webView: any BridgeWebView, configuration: BridgeConfiguration = BridgeConfiguration(),
                 logger: any BridgeLogger = SilentLogger()) {
@@ -47,7 +47,8 @@ public final class WebViewBridge {
         self.logger = logger
         callers = configuration.callers
         relayEvents = RelayEvents(worldName: configuration.worldName)
-        calls = PageCallQueue(webView: webView, refusal: { [weak self] in self?.clientRefusal }) { [weak self] error in
+        calls = PageCallQueue(webView: webView, lifecycle: lifecycle, refusal: { [weak self] in self?.clientRefusal }) {
+            [weak self] error in
             self?.report(.script(error))
         }
         webView.addMessageHandler(named: configuration.routerName, world: handlerWorld) { [weak self] body, reply in
@@ -75,6 +76,7 @@ public final class WebViewBridge {
         precondition(handler.name != configuration.routerName, "'\(handler.name)' is the bridge's own handler")
         handlers[handler.name] = handler
         let name = handler.name
+        gates[name] = handler.maxConcurrentCalls.map(CallGate.init(limit:))
         webView.addMessageHandler(named: name, world: handlerWorld) { [weak self] body, reply in
             self?.receive(name, body, reply: reply)
         }
@@ -84,6 +86,7 @@ public final class WebViewBridge {
     /// Removes a handler; its captures are released.
     public func removeHandler(named name: String) {
         guard handlers.removeValue(forKey: name) != nil else { return }
+        gates[name] = nil
         webView.removeMessageHandler(named: name, world: handlerWorld)
         handlersChanged()
     }
@@ -105,7 +108,7 @@ public final class WebViewBridge {
 
     /// Quiet on pages the bridge does not trust: they have no client to tell.
     private func announceHandlerNames() {
-        calls.run("window.bridge.__names(\(JavaScriptLiteral.string(handlerNames.joined(separator: "\n"))))",
+        calls.run(.expression("window.bridge.__names(\(JavaScriptLiteral.string(handlerNames.joined(separator: "\n"))))"),
                   reportsRefusal: false)
     }
 
@@ -142,12 +145,16 @@ public final class WebViewBridge {
         scripts = []
     }
 
-    /// Removes every handler, the bridge's router and its scripts: the page can no longer reach Swift.
+    /// Removes every handler, the bridge's router and its scripts: the page can no longer
+    /// reach Swift. Calls still waiting for an answer are rejected (their work cancelled),
+    /// and page calls still waiting for a page throw `handler-failed`.
     public func tearDown() {
         handlers.keys.forEach(removeHandler(named:))
         webView.removeMessageHandler(named: configuration.routerName, world: handlerWorld)
         removeScripts()
         loadObservation = nil
+        cancelPendingReplies(because: "the bridge was torn down")
+        calls.close()
     }
 
     public var handlerNames: [String] { handlers.keys.sorted() }
@@ -167,8 +174,12 @@ public final class WebViewBridge {
     }
 
     /// Calls the page function `function` (a global name or dotted path such as
-    /// `"app.setColour"`) with `arguments` embedded as JSON, and returns its result.
-    /// A page still parsing gets the call once its DOM is ready.
+    /// `"app.setColour"`) with `arguments` embedded as JSON, and returns its result (a
+    /// Promise's once it settles). A function the page has not defined yet, while its DOM is
+    /// still loading, is called once the DOM is ready, with its real result or error.
+    /// Before the page has committed the call waits; it throws `CancellationError` if the
+    /// calling task is cancelled first, and `handler-failed` if the bridge is torn down or
+    /// its view destroyed.
     @discardableResult
     public func callJavaScript(_ function: String, _ arguments: any Encodable...) async throws -> JSONValue? {
         try await callJavaScript(function, arguments: arguments, as: JSONValue?.self)
@@ -177,24 +188,28 @@ public final class WebViewBridge {
     /// Calls a page function and decodes its result as `type`.
     public func callJavaScript<Result: Decodable>(_ function: String, arguments: [any Encodable],
                                                   as type: Result.Type) async throws -> Result {
-        let script = "window.bridge.__call(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])"
+        let script = try Self.pageCall(function, arguments)
         log(.debug) { "call \(function) → page" }
         return try Self.decode(try await calls.evaluate(script, isClientScript: true), as: type)
     }
 
-    /// Calls a page function without waiting; failures go to the delegate.
+    /// Calls a page function without waiting; failures (the page's errors too) go to the delegate.
     public func sendJavaScriptCall(_ function: String, _ arguments: any Encodable...) throws {
-        calls.run("window.bridge.__call(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])")
+        calls.run(try Self.pageCall(function, arguments), reportsRefusal: true)
+    }
+
+    private static func pageCall(_ function: String, _ arguments: [any Encodable]) throws -> PageCallQueue.Script {
+        .functionBody("return window.bridge.__call(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])")
     }
 
     /// Runs script in the page, whichever it is, and decodes its completion value (`undefined` as null).
     public func evaluateJavaScript<Result: Decodable>(_ script: String, as type: Result.Type) async throws -> Result {
-        try Self.decode(try await calls.evaluate(script, isClientScript: false), as: type)
+        try Self.decode(try await calls.evaluate(.expression(script), isClientScript: false), as: type)
     }
 
     /// Runs script in the page, whichever it is, and returns its completion value as JSON text.
     public func evaluateJavaScript(_ script: String) async throws -> String? {
-        try await calls.evaluate(script, isClientScript: false)
+        try await calls.evaluate(.expression(script), isClientScript: false)
     }
 
     private static func decode<Result: Decodable>(_ json: String?, as type: Result.Type) throws -> Result {
@@ -207,26 +222,28 @@ public final class WebViewBridge {
 
     /// Why events and page calls may not go to the page now showing; nil when they may.
     private var clientRefusal: BridgeError? {
-        guard let uri = webView.pageURI, callers.allows(uri) else {
-            return BridgeError(.forbidden, "not sent: the page \(webView.pageURI ?? "(none)") is not one the bridge trusts")
+        let uri = lifecycle.uri(viewURI: webView.pageURI)
+        guard let uri, callers.allows(uri) else {
+            return BridgeError(.forbidden, "not sent: the page \(uri ?? "(none)") is not one the bridge trusts")
         }
         return nil
     }
 
     // MARK: Page → native
 
-    /// The URI of the page whose script sent a message now: the view's own, or while a new
-    /// load has not committed yet, the last committed one (the old page still runs).
+    /// The URI of the page whose script sent a message now: the document showing (see
+    /// `PageLifecycle`: while a load has not committed, the old page still runs).
     private var callerURI: String? {
-        isBetweenDocuments ? committedURI : webView.pageURI
+        lifecycle.uri(viewURI: webView.pageURI)
     }
 
-    /// `bridge.invoke` for a name without its own message handler: the body is `name\njson`.
+    /// `bridge.invoke` for a name without its own message handler: the body is `json\nname`
+    /// (see `HandlerPostScript`), so a name holding a newline stays whole and matches only itself.
     private func route(_ body: MessageBody, reply: any MessageReply) {
-        guard case .string(let text) = body, let newline = text.firstIndex(of: "\n") else {
-            return reject(reply, "(router)", BridgeError(.invalidPayload, "the bridge router takes \"name\\njson\""))
+        guard case .string(let text) = body, let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")) else {
+            return reject(reply, "(router)", BridgeError(.invalidPayload, "the bridge router takes \"json\\nname\""))
         }
-        receive(String(text[..<newline]), .string(String(text[text.index(after: newline)...])), reply: reply)
+        receive(String(text[text.utf8.index(after: newline)...]), .string(String(text[..<newline])), reply: reply)
     }
 
     /// Checks, in order: the caller's page (before anything of the message is looked at),
@@ -258,11 +275,31 @@ public final class WebViewBridge {
         // One check of the logger per message: traffic logging costs nothing when off.
         let started = logger.isEnabled(.debug) ? ContinuousClock.now : nil
         if started != nil { logger.log(.debug, "message \(message.name) ← page, \(size) bytes") }
-        let answer = BridgeReply(reply, handlerName: message.name) { [weak self] name, outcome in
-            self?.finished(name, outcome, after: started.map { ContinuousClock.now - $0 })
+        let answer = BridgeReply(reply, handlerName: message.name) { [weak self] answer, outcome in
+            self?.settled(answer, outcome, after: started.map { ContinuousClock.now - $0 })
         }
-        handler.receive(message, reply: answer)
+        pendingReplies.insert(answer)
+        // Checked only while some handler is bounded: nothing to look up for the rest.
+        if !gates.isEmpty, let gate = gates[message.name] {
+            gate.submit(answer) { handler.receive(message, reply: answer) }
+        } else {
+            handler.receive(message, reply: answer)
+        }
         answer.startTimeout(handler.timeout ?? configuration.defaultTimeout)
+    }
+
+    /// Rejects every call still waiting for its handler, which cancels the work tied to it.
+    private func cancelPendingReplies(because reason: String) {
+        let error = BridgeError(.handlerFailed, "cancelled: \(reason)")
+        let cancelled = pendingReplies.removeAll()
+        gates.values.forEach { $0.reset() }
+        cancelled.forEach { $0.reject(error) }
+    }
+
+    private func settled(_ answer: BridgeReply, _ outcome: Result<Int, BridgeError>, after elapsed: Duration?) {
+        pendingReplies.remove(answer)
+        if !gates.isEmpty { gates[answer.handlerName]?.finished(answer) }
+        finished(answer.handlerName, outcome, after: elapsed)
     }
 
     private func reject(_ reply: any MessageReply, _ name: String, _ error: BridgeError) {
@@ -283,14 +320,15 @@ public final class WebViewBridge {
     }
 
     private func pageLoad(_ event: PageLoadEvent) {
-        calls.pageLoad(event)
-        switch event {
-        case .started: isBetweenDocuments = true
-        case .committed(let uri): committedURI = uri; isBetweenDocuments = false
-        // A failed load leaves the last committed page showing: it stays the caller.
-        case .failed, .finished: break
+        let isNewDocument = lifecycle.apply(event)
+        // The pages that called are gone: nobody waits for their answers any more.
+        if isNewDocument { cancelPendingReplies(because: "the page that called went away") }
+        if event == .closed {
+            cancelPendingReplies(because: "the web view was destroyed")
+            calls.close()
         }
-        if case .committed = event, !handlers.isEmpty { announceHandlerNames() }
+        calls.pageLoad()
+        if isNewDocument, !handlers.isEmpty { announceHandlerNames() }
         log(.info) { "page \(event)" }
         delegate?.bridge(self, didObserve: event)
     }

@@ -9,10 +9,14 @@ public protocol BridgeHandler {
     var timeout: Duration? { get }
     /// The pages that may call it; nil uses the bridge's `configuration.callers`.
     var callers: CallerPolicy? { get }
+    /// How many of its calls may run at once; later ones wait their turn (nil: no bound).
+    /// Bound a slow handler so a burst of calls cannot hold everything up.
+    var maxConcurrentCalls: Int? { get }
     func receive(_ message: BridgeMessage, reply: BridgeReply)
 }
 
 extension BridgeHandler {
     public var timeout: Duration? { nil }
     public var callers: CallerPolicy? { nil }
+    public var maxConcurrentCalls: Int? { nil }
 }

@@ -3,17 +3,18 @@ import Foundation
 /// The page's Promise for one message, answered exactly once.
 ///
 /// Later answers are ignored; a reply dropped unanswered rejects with `handler-failed`,
-/// and one not answered within its timeout rejects with `timeout`, so no page waits forever.
+/// one not answered within its timeout rejects with `timeout`, and one whose page went away
+/// with `handler-failed`, so no page waits forever and no work outlives its caller.
 @MainActor
 public final class BridgeReply {
     private var pending: (any MessageReply)?
-    private let handlerName: String
-    private let onFinish: @MainActor (String, Result<Int, BridgeError>) -> Void
+    let handlerName: String
+    private let onFinish: @MainActor (BridgeReply, Result<Int, BridgeError>) -> Void
     private var timeoutTask: Task<Void, Never>?
     private var work: Task<Void, Never>?
 
     init(_ reply: any MessageReply, handlerName: String,
-         onFinish: @escaping @MainActor (String, Result<Int, BridgeError>) -> Void) {
+         onFinish: @escaping @MainActor (BridgeReply, Result<Int, BridgeError>) -> Void) {
         pending = reply
         self.handlerName = handlerName
         self.onFinish = onFinish
@@ -26,7 +27,7 @@ public final class BridgeReply {
     public func resolve(json: String) {
         guard let reply = take() else { return }
         reply.resolve(json: json)
-        onFinish(handlerName, .success(json.utf8.count))
+        onFinish(self, .success(json.utf8.count))
     }
 
     /// Resolves with a value given as JSON bytes.
@@ -52,7 +53,7 @@ public final class BridgeReply {
     public func reject(_ error: BridgeError) {
         guard let reply = take() else { return }
         reply.reject(message: error.rejectionMessage)
-        onFinish(handlerName, .failure(error))
+        onFinish(self, .failure(error))
     }
 
     /// Rejects with whatever a handler threw (see `BridgeError.from`).
@@ -60,7 +61,8 @@ public final class BridgeReply {
         reject(BridgeError.from(error))
     }
 
-    /// Ties `task` (a handler's asynchronous work) to this reply: it is cancelled on timeout.
+    /// Ties `task` (a handler's asynchronous work) to this reply: it is cancelled once the
+    /// page stops waiting (on timeout, or when the page that called goes away).
     public func attach(_ task: Task<Void, Never>) {
         work = task
     }

@@ -9,6 +9,7 @@ public struct Handler: BridgeHandler {
     public let name: String
     public let timeout: Duration?
     public private(set) var callers: CallerPolicy?
+    public private(set) var maxConcurrentCalls: Int?
     private let body: @MainActor (BridgeMessage, BridgeReply) -> Void
 
     /// A handler answering `reply` itself: the most general shape.
@@ -28,6 +29,14 @@ public struct Handler: BridgeHandler {
     public func callable(by policy: CallerPolicy) -> Handler {
         var handler = self
         handler.callers = policy
+        return handler
+    }
+
+    /// The same handler, running at most `count` of its calls at once: later calls wait
+    /// their turn, in order, and time out if it does not come in time.
+    public func limited(to count: Int) -> Handler {
+        var handler = self
+        handler.maxConcurrentCalls = count
         return handler
     }
 

@@ -63,9 +63,13 @@ const traced = (kind, name, payload, promise) => {
 // WebKit leaves the Promise of a message it cannot serialize (one holding a function, a
 // symbol or a DOM node) pending forever, and a deep enough value overflows the stack
 // somewhere: such payloads are refused here. The walk also adds up a lower bound of the
-// payload's JSON size (UTF-8 takes at least a byte per UTF-16 unit), so a payload over the
-// limit is refused before it is posted. Returns the refusal or null.
+// payload's JSON size (UTF-8 takes at least a byte per UTF-16 unit) and stops as soon as it
+// is over the limit, so a payload over it is refused before it is posted. An array counts
+// its declared length (a comma between elements, each at least a byte: holes become "null")
+// before any element is looked at, and a typed array its length: a sparse `length = 1e9`
+// is refused at once, never walked. Returns the refusal or null.
 let bytes = 0;
+const tooLarge = () => failure('payload-too-large', 'the payload is over the limit of ' + settings.maxBytes + ' bytes');
 const walk = (value, path, depth) => {
   const type = typeof value;
   if (type === 'string') { bytes += value.length + 2; return null; }
@@ -74,14 +78,21 @@ const walk = (value, path, depth) => {
   if (depth >= settings.maxDepth) return failure('payload-too-large', 'the payload nests deeper than ' + settings.maxDepth + ' levels');
   bytes += 2;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) { const bad = walk(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
+    const length = value.length;
+    if (length > 0) bytes += length - 1;
+    if (bytes + length > settings.maxBytes) return tooLarge();
+    for (let i = 0; i < length; i++) { const bad = walk(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
     return null;
   }
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) {
     if (typeof Node === 'function' && value instanceof Node) return failure('invalid-payload', 'the payload cannot be sent: it holds a DOM node at ' + (path || 'the top level'));
-    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
+    // A typed array goes as an object of its elements, `"0":0,` at least for each.
+    // (A DataView has no length: it goes as {}.)
+    if (ArrayBuffer.isView(value)) { bytes += 6 * (/** @type {Uint8Array} */ (value).length || 0); return bytes > settings.maxBytes ? tooLarge() : null; }
+    if (value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
   }
+  if (bytes > settings.maxBytes) return tooLarge();
   for (const key in value) {
     if (Object.prototype.hasOwnProperty.call(value, key)) {
       bytes += key.length + 3;
@@ -95,8 +106,7 @@ const unsendable = (payload) => {
   bytes = 0;
   const problem = walk(payload, '', 0);
   if (problem !== null) return problem;
-  if (bytes > settings.maxBytes) return failure('payload-too-large', 'the payload is over the limit of ' + settings.maxBytes + ' bytes');
-  return null;
+  return bytes > settings.maxBytes ? tooLarge() : null;
 };
 // A reply is JSON text as a string (see JSONTextReply) or the value itself.
 const replyValue = (reply) => {
@@ -171,8 +181,16 @@ const messageHandlers = new Proxy(Object.create(null), {
 });
 // With page-world handlers of the app's own, WebKit's `window.webkit` exists and cannot be
 // replaced, but its `messageHandlers` can be shadowed; without, the page gets a plain object.
-if (window.webkit) {
-  try { Object.defineProperty(window.webkit, 'messageHandlers', { value: messageHandlers, configurable: true, enumerable: true }); } catch (_) {}
+// WebKit's is a wrapper the collector drops when no script holds it, and remakes later
+// without the shadow: `namespace` holds it for the page's lifetime (`shadow` captures it,
+// and `window.bridge.__names` calls `shadow`).
+const namespace = window.webkit;
+const shadow = () => {
+  if (namespace.messageHandlers === messageHandlers) return;
+  try { Object.defineProperty(namespace, 'messageHandlers', { value: messageHandlers, configurable: true, enumerable: true }); } catch (_) {}
+};
+if (namespace) {
+  shadow();
 } else {
   Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers }), configurable: true, enumerable: true });
 }
@@ -196,12 +214,19 @@ const resolve = (path) => {
   for (const part of path.split('.')) { target = value; value = value == null ? undefined : value[part]; }
   return [target, value];
 };
+// Page calls for a function the page has not defined yet wait for its DOM: they run once
+// DOMContentLoaded and every listener of it have run (this listener is the page's first,
+// so no page script can stop it), and settle the Promise the native side awaits.
+let domReady = false;
+const whenDOMReady = [];
+window.addEventListener('DOMContentLoaded', () => {
+  setTimeout(() => { domReady = true; whenDOMReady.splice(0).forEach((run) => run()); });
+}, { capture: true, once: true });
 const call = (name, args) => {
   const [target, fn] = resolve(name);
   if (typeof fn !== 'function') {
-    if (document.readyState === 'loading') {
-      window.addEventListener('DOMContentLoaded', () => call(name, args), { once: true });
-      return null;
+    if (!domReady) {
+      return new Promise((settle, fail) => whenDOMReady.push(() => { try { settle(call(name, args)); } catch (error) { fail(error); } }));
     }
     throw new TypeError(name + ' is not a function');
   }
@@ -219,7 +244,7 @@ const emit = (name, payload) => {
 Object.defineProperty(bridge, '__emit', { value: emit });
 Object.defineProperty(bridge, '__call', { value: call });
 Object.defineProperty(bridge, '__names', {
-  value: (list) => { names = new Set(list ? list.split('\n') : []); return null; },
+  value: (list) => { names = new Set(list ? list.split('\n') : []); if (namespace) shadow(); return null; },
 });
 Object.defineProperty(window, 'bridge', { value: Object.freeze(bridge), enumerable: true });
 """#

@@ -4,10 +4,12 @@
 ///
 /// `function` is a JavaScript function expression; called with the router's name, it returns
 /// `{post, failed}`. `post(name, payload)` posts the payload to the handler of that name as
-/// WebKit's reply API carries it, or `name\njson` to the router for a name without one (which
-/// answers `unknown-handler`), and returns WebKit's Promise: it resolves with the reply (JSON
-/// text as a string, or the value itself; see `BridgeWebView.addMessageHandler`) and rejects
-/// with something `failed` turns into the rejection text (`{"code","message"}` JSON).
+/// WebKit's reply API carries it, or `json\nname` to the router for a name without one (which
+/// answers `unknown-handler`): JSON text never holds a raw newline and a name may, so the
+/// first newline ends the payload and the name is the rest, whole. It returns WebKit's
+/// Promise: it resolves with the reply (JSON text as a string, or the value itself; see
+/// `BridgeWebView.addMessageHandler`) and rejects with something `failed` turns into the
+/// rejection text (`{"code","message"}` JSON).
 enum HandlerPostScript {
     static let function = #"""
 (function(routerName) {
@@ -21,7 +23,7 @@ enum HandlerPostScript {
     try {
       return handler && Object.getPrototypeOf(handler) === proto
         ? handler.postMessage(payload)
-        : router.postMessage(name + '\n' + (payload === undefined ? 'null' : JSON.stringify(payload)));
+        : router.postMessage((payload === undefined ? 'null' : JSON.stringify(payload)) + '\n' + name);
     } catch (error) {
       return Promise.reject(JSON.stringify({ code: 'invalid-payload', message: 'the payload cannot be sent: ' + failed(error) }));
     }

@@ -31,6 +31,11 @@ public protocol BridgeWebView: AnyObject {
     /// nil for `undefined`. Throws when the script throws.
     func runJavaScript(_ script: String) async throws -> String?
 
+    /// Runs `body` as the body of an async function in the page's main frame; returns the
+    /// JSON text of what it returns, once a returned Promise settles (nil for `undefined`).
+    /// Throws when it throws or the Promise rejects.
+    func runAsyncJavaScript(_ body: String) async throws -> String?
+
     /// Reports main-frame load steps to `observer` for as long as the returned token lives.
     func observePageLoads(_ observer: @escaping @MainActor (PageLoadEvent) -> Void) -> AnyObject
 
@@ -66,4 +71,6 @@ public enum PageLoadEvent: Sendable, Equatable {
     case committed(uri: String)
     case finished(uri: String)
     case failed(uri: String, message: String)
+    /// The view was destroyed (its window closed): no page will run in it again.
+    case closed
 }

@@ -5,11 +5,12 @@ import JSONValue
 
 extension MessageBody {
     /// Copies a JSCValue; strings stay strings so a posted JSON string is parsed once, later.
+    /// A string is copied with its length, so a NUL inside it does not cut it short.
     init(_ value: UnsafeMutablePointer<JSCValue>) {
         if jsc_value_is_undefined(value) != 0 {
             self = .undefined
         } else if jsc_value_is_string(value) != 0 {
-            self = .string(takeString(jsc_value_to_string(value)) ?? "")
+            self = .string(Self.string(of: value))
         } else if let json = jsc_value_to_json(value, 0) {
             defer { g_free(json) }
             self = .json(Data(bytes: json, count: strlen(json)))
@@ -17,6 +18,14 @@ extension MessageBody {
             jsc_context_clear_exception(jsc_value_get_context(value))
             self = .undefined
         }
+    }
+
+    private static func string(of value: UnsafeMutablePointer<JSCValue>) -> String {
+        guard let bytes = jsc_value_to_string_as_bytes(value) else { return "" }
+        defer { g_bytes_unref(bytes) }
+        var length: gsize = 0
+        guard let data = g_bytes_get_data(bytes, &length), length > 0 else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: data, count: Int(length)), as: UTF8.self)
     }
 }
 
@@ -51,10 +60,10 @@ public final class ScriptMessageReply {
         finish()
     }
 
-    /// Resolves the Promise with a string.
+    /// Resolves the Promise with a string, whole (a NUL inside it included).
     public func resolve(string: String) {
         guard let reply else { return }
-        let value = jsc_value_new_string(context.pointer, string)!
+        let value = Self.stringValue(string, in: context.pointer)
         defer { g_object_unref(value) }
         webkit_script_message_reply_return_value(reply, value)
         finish()
@@ -65,6 +74,16 @@ public final class ScriptMessageReply {
         guard let reply else { return }
         webkit_script_message_reply_return_error_message(reply, message)
         finish()
+    }
+
+    private static func stringValue(_ string: String, in context: UnsafeMutablePointer<JSCContext>)
+        -> UnsafeMutablePointer<JSCValue> {
+        var string = string
+        return string.withUTF8 { text in
+            let bytes = g_bytes_new(text.baseAddress, gsize(text.count))
+            defer { g_bytes_unref(bytes) }
+            return jsc_value_new_string_from_bytes(context, bytes)!
+        }
     }
 
     private func finish() {

@@ -8,10 +8,11 @@ extension WebView {
     /// value as JSON text; nil when the value is `undefined`.
     ///
     /// Throws `JavaScriptError.exception` with the page's message when the script throws.
+    /// The script is passed with its length, so a NUL inside it does not cut it short.
     public func evaluateJavaScriptJSON(_ script: String, world: String? = nil) async throws -> String? {
         let view = reference.pointer
         return try await asyncCall(start: { callback, data in
-            webkit_web_view_evaluate_javascript(view, script, -1, world, nil, nil, callback, data)
+            webkit_web_view_evaluate_javascript(view, script, gssize(script.utf8.count), world, nil, nil, callback, data)
         }, finish: { result in
             var error: UnsafeMutablePointer<GError>?
             guard let value = webkit_web_view_evaluate_javascript_finish(view, result, &error) else {
@@ -29,7 +30,7 @@ extension WebView {
     public func callAsyncJavaScriptJSON(_ body: String, world: String? = nil) async throws -> String? {
         let view = reference.pointer
         return try await asyncCall(start: { callback, data in
-            webkit_web_view_call_async_javascript_function(view, body, -1, nil, world, nil, nil, callback, data)
+            webkit_web_view_call_async_javascript_function(view, body, gssize(body.utf8.count), nil, world, nil, nil, callback, data)
         }, finish: { result in
             var error: UnsafeMutablePointer<GError>?
             guard let value = webkit_web_view_call_async_javascript_function_finish(view, result, &error) else {

@@ -30,6 +30,10 @@ public final class WebView {
     /// nil leaves them to WebKit's built-in dialogs.
     public var scriptDialogPresenter: (any ScriptDialogPresenter)?
 
+    /// Which frame the user last acted in and which frame asked for a dialog: what the
+    /// navigation guard and the dialogs need and WebKit does not say.
+    public let frames: FrameWitness
+
     private let observers = ObserverList<WebViewEvent>()
     private var connections: [SignalConnection] = []
 
@@ -47,6 +51,7 @@ public final class WebView {
         reference = ObjectReference(sinking: view)
         self.userContent = userContent
         self.context = context
+        frames = FrameWitness(userContent: userContent)
         connectSignals()
     }
 

@@ -8,6 +8,9 @@ import WebBridge
 /// `handler-failed` and the reason; `setLatLon` is then not called.
 public struct GeocodeAddressHandler: RespondingHandler {
     public let name = "geocodeAddress"
+    /// A burst from one page queues here, in order, instead of crowding the geocoder's
+    /// lookups: a call whose page stopped waiting never starts one.
+    public var maxConcurrentCalls: Int? { 4 }
     private let geocoder: Geocoder
     private weak var bridge: WebViewBridge?
 

@@ -28,6 +28,10 @@ public final class BrowserWindowController {
     private let headerBar = HeaderBar()
     private let overlay: Overlay
     private var observations: [Observation] = []
+    /// Whether Ctrl+W asked the page to close: WebKit's own close request is honoured only
+    /// then, since a frame of any origin can make it (`top.close()`); pages close through
+    /// `WindowCloseScript`.
+    private var isClosingOnRequest = false
 
     /// Builds the window around `webView` (a new one by default); call `show()` to put it on screen.
     public init(webView: WebView? = nil, width: Int32 = 1024, height: Int32 = 768,
@@ -52,7 +56,7 @@ public final class BrowserWindowController {
         content.append(overlay, expands: true)
         window.setChild(content)
         self.webView.scriptDialogPresenter = dialogPresenter
-        WindowCloseScript.install(in: self.webView.userContent) { [weak self] in self?.close() }
+        WindowCloseScript.install(on: pageBridge.bridge, in: self.webView.userContent) { [weak self] in self?.close() }
         connectControls()
         bindShortcuts()
         bindPageTools()
@@ -112,8 +116,12 @@ public final class BrowserWindowController {
         observations.append(webView.observe { [weak self] event in
             guard let self else { return }
             // A new page starts in its own colour, and choosing any colour again must reach it.
-            if case .load(.committed) = event { colourChooser.activeID = nil }
-            if case .closeRequested = event { close() } else { apply(state) }
+            if case .load(.committed) = event { colourChooser.activeID = nil; isClosingOnRequest = false }
+            if case .closeRequested = event {
+                if isClosingOnRequest { close() }
+            } else {
+                apply(state)
+            }
         })
     }
 
@@ -130,7 +138,7 @@ public final class BrowserWindowController {
                 return true
             }),
             // Ctrl+W lets the page's beforeunload handler ask first; Ctrl+Q closes outright.
-            ("<Control>w", { $0.webView.tryClose(); return true }),
+            ("<Control>w", { $0.isClosingOnRequest = true; $0.webView.tryClose(); return true }),
             ("<Control>q", { $0.close(); return true }),
         ]
         for (accelerator, action) in actions {

@@ -1,0 +1,33 @@
+import Foundation
+import Geocoding
+import JSONValue
+import TestHelpers
+import WebBridge
+import WebViewHostApp
+import XCTest
+
+/// Slow handlers under a burst (issue 9, item 12): work whose call timed out is cancelled,
+/// down to the gazetteer lookup, so a fresh call is not stuck behind it.
+final class HandlerCancellationIntegrationTests: GTKTestCase {
+    func testAGeocodeAfterATimedOutBurstAnswers() {
+        gtkTest(timeout: 120) { @MainActor in
+            let page = BridgeWindow(configuration: BridgeConfiguration(defaultTimeout: .seconds(2)))
+            defer { page.close() }
+            page.bridge.add(GeocodeAddressHandler(geocoder: Geocoder(), bridge: page.bridge))
+            try await page.load(body: "<script>function setLatLon() {}</script>")
+            // About 200 lookups of ~150 ms each: most cannot finish within 2 s.
+            let burst = try await page.run("""
+                const cities = ['Paris', 'Moscow', 'Oslo', 'Lima', 'Cairo'];
+                const outcomes = await Promise.allSettled(Array.from({ length: 200 },
+                  (_, i) => window.bridge.invoke('geocodeAddress', { city: cities[i % cities.length] })));
+                return outcomes.filter((o) => o.status === 'rejected' && o.reason.code === 'timeout').length;
+                """, timeout: 60)
+            guard case .number(let timedOut) = burst else { return XCTFail("\(burst)") }
+            XCTAssertGreaterThan(timedOut, 0)
+            let started = Date()
+            let fresh = try await page.run("return await window.bridge.invoke('geocodeAddress', { city: 'Oslo', country: 'Norway' });")
+            XCTAssertEqual(fresh["countryCode"], "NO")
+            XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        }
+    }
+}

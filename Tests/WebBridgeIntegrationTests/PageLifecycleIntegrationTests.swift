@@ -1,0 +1,119 @@
+import Foundation
+import JSONValue
+import TestHelpers
+import WebBridge
+import XCTest
+
+/// Native → page calls across page loads that commit, and loads that never do (issue 9, item 11).
+final class PageLifecycleIntegrationTests: GTKTestCase {
+    /// A download starts a load that never commits (as do Escape mid-load and a navigation
+    /// the guard cancels): the page that was showing keeps getting events and calls at once.
+    func testCallsRunAfterANavigationThatNeverCommits() {
+        gtkTest(timeout: 40) { @MainActor in
+            let server = try LoopbackServer()
+            server.page("/", """
+                <!doctype html><script>
+                window.calls = []; window.heard = [];
+                function record(x) { calls.push(x); return calls.length; }
+                window.bridge.on('note', (n) => heard.push(n));
+                </script>
+                """)
+            server.route("/file.bin") { _ in
+                .init(contentType: "application/octet-stream", body: "data",
+                      headers: ["Content-Disposition": "attachment; filename=file.bin"])
+            }
+            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .origins(server.origin)))
+            defer { page.close() }
+            let recorder = LoadRecorder()
+            page.bridge.delegate = recorder
+            page.bridge.load(uri: server.url("/"))
+            try await page.window.waitForLoad()
+            recorder.loads = []
+            page.bridge.load(uri: server.url("/file.bin"))
+            // WebKit reports the abandoned load as finished (a cancelled one never as failed).
+            try await waitUntil(timeout: 10, "the download's load ended") {
+                recorder.loads.contains { if case .finished = $0 { true } else { false } }
+            }
+            XCTAssertEqual(recorder.loads.first, .started(uri: server.url("/file.bin")))
+            XCTAssertFalse(recorder.loads.contains { if case .committed = $0 { true } else { false } })
+            try page.bridge.dispatch("note", "after")
+            let count = try await page.bridge.callJavaScript("record", "after")
+            XCTAssertEqual(count, 1)
+            let heard = try await page.run("return window.heard;")
+            XCTAssertEqual(heard, ["after"])
+        }
+    }
+
+    /// A call sent before the page has defined its function waits for the DOM, then returns
+    /// the function's real result or error.
+    func testADeferredCallReturnsItsRealResultOrError() {
+        gtkTest(timeout: 40) { @MainActor in
+            let server = try LoopbackServer()
+            server.page("/", """
+                <!doctype html><script src="/block.js"></script><script defer src="/late.js"></script><p>page</p>
+                """)
+            server.route("/block.js") { _ in .init(contentType: "text/javascript", body: "window.blocked = true;") }
+            server.route("/late.js") { _ in
+                .init(contentType: "text/javascript",
+                      body: "function double(x) { return 2 * x; } function fail() { throw new Error('page says no'); }")
+            }
+            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .origins(server.origin)))
+            defer { page.close() }
+            page.bridge.load(uri: server.url("/"))
+            // Sent before the commit: they run at once when it comes, before the scripts have.
+            async let doubled = page.bridge.callJavaScript("double", 21)
+            async let failed: JSONValue? = page.bridge.callJavaScript("fail")
+            let result = try await doubled
+            XCTAssertEqual(result, 42)
+            do {
+                _ = try await failed
+                XCTFail("the page's error was lost")
+            } catch {
+                XCTAssertTrue("\(error)".contains("page says no"), "\(error)")
+            }
+        }
+    }
+
+    /// A call awaiting a commit that never comes ends when the bridge is torn down.
+    func testACallWaitingForACommitEndsWhenTheBridgeIsTornDown() {
+        gtkTest { @MainActor in
+            let page = BridgeWindow()
+            defer { page.window.close() }
+            let call = Task { try await page.bridge.callJavaScript("never") }
+            try await Task.sleep(for: .milliseconds(50))
+            page.bridge.tearDown()
+            do {
+                _ = try await call.value
+                XCTFail("answered without a page")
+            } catch let error as BridgeError {
+                XCTAssertEqual(error.code, .handlerFailed)
+            }
+        }
+    }
+}
+
+extension PageLifecycleIntegrationTests {
+    /// A call awaiting a commit that never comes ends when the view's window is closed.
+    func testACallWaitingForACommitEndsWhenTheViewIsDestroyed() {
+        gtkTest { @MainActor in
+            let page = BridgeWindow()
+            let call = Task { try await page.bridge.callJavaScript("never") }
+            try await Task.sleep(for: .milliseconds(50))
+            page.window.close()
+            do {
+                _ = try await call.value
+                XCTFail("answered without a page")
+            } catch let error as BridgeError {
+                XCTAssertEqual(error.code, .handlerFailed)
+            }
+            page.bridge.tearDown()
+        }
+    }
+}
+
+@MainActor
+final class LoadRecorder: WebViewBridgeDelegate {
+    var loads: [PageLoadEvent] = []
+    func bridge(_ bridge: WebViewBridge, didFail failure: BridgeFailure) {}
+    func bridge(_ bridge: WebViewBridge, didObserve event: PageLoadEvent) { loads.append(event) }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import JSONValue
+@testable import WebBridge
+import XCTest
+
+/// Work for a call nobody waits for any more is cancelled; a handler can bound how many of
+/// its calls run at once.
+@MainActor
+final class HandlerCancellationTests: XCTestCase {
+    private var view: FakeWebView!
+    private var bridge: WebViewBridge!
+    private var cancelled = 0
+
+    override func setUp() async throws {
+        view = FakeWebView()
+        bridge = WebViewBridge(webView: view)
+        view.commit("app://localhost/a")
+    }
+
+    /// A handler that waits until cancelled, counting the cancellations.
+    private func addSlowHandler(timeout: Duration? = nil) {
+        bridge.add(Handler.replying("slow", timeout: timeout, as: Int.self) { [unowned self] _ -> Int in
+            do { try await Task.sleep(for: .seconds(600)) } catch { cancelled += 1; throw error }
+            return 0
+        })
+    }
+
+    func testTimedOutWorkIsCancelled() async throws {
+        addSlowHandler(timeout: .milliseconds(20))
+        let outcome = await view.post("slow", .json(Data("1".utf8)))
+        XCTAssertEqual(outcome.error?.code, "timeout")
+        try await waitFor { self.cancelled == 1 }
+    }
+
+    func testWorkForAPageThatWentAwayIsCancelled() async throws {
+        addSlowHandler()
+        let reply = FakeReply()
+        view.deliver("slow", .json(Data("1".utf8)), to: reply)
+        view.commit("app://localhost/b")
+        try await waitFor { self.cancelled == 1 }
+        XCTAssertEqual(reply.answers.count, 1)
+        let another = FakeReply()
+        view.deliver("slow", .json(Data("1".utf8)), to: another)
+        bridge.tearDown()
+        try await waitFor { self.cancelled == 2 }
+        XCTAssertEqual(another.answers.count, 1)
+    }
+
+    func testConcurrencyIsBoundedPerHandlerAndLaterCallsRunInTurn() async throws {
+        var running = 0
+        var most = 0
+        var gates: [CheckedContinuation<Void, Never>] = []
+        bridge.add(Handler.replying("bounded", as: Int.self) { n -> Int in
+            running += 1
+            most = max(most, running)
+            await withCheckedContinuation { gates.append($0) }
+            running -= 1
+            return n
+        }.limited(to: 2))
+        let replies = (0..<5).map { n in
+            let reply = FakeReply()
+            view.deliver("bounded", .json(Data("\(n)".utf8)), to: reply)
+            return reply
+        }
+        try await waitFor { gates.count == 2 }
+        XCTAssertEqual(running, 2)
+        for _ in 0..<5 {
+            try await waitFor { !gates.isEmpty }
+            gates.removeFirst().resume()
+        }
+        try await waitFor { replies.allSatisfy { !$0.answers.isEmpty } }
+        XCTAssertEqual(most, 2)
+        XCTAssertEqual(replies.map(\.answers), (0..<5).map { [.resolved("\($0)")] })
+    }
+
+    func testACallQueuedBehindTheBoundWhosePageWentAwayNeverRuns() async throws {
+        var started = 0
+        bridge.add(Handler.replying("one", as: Int.self) { _ -> Int in
+            started += 1
+            try await Task.sleep(for: .seconds(600))
+            return 0
+        }.limited(to: 1))
+        let first = FakeReply(), second = FakeReply()
+        view.deliver("one", .json(Data("1".utf8)), to: first)
+        view.deliver("one", .json(Data("2".utf8)), to: second)
+        view.commit("app://localhost/b")
+        let outcomes = await (first.outcome(), second.outcome())
+        XCTAssertEqual(outcomes.0.error?.code, "handler-failed")
+        XCTAssertEqual(outcomes.1.error?.code, "handler-failed")
+        try await Task.sleep(for: .milliseconds(20))
+        XCTAssertEqual(started, 1)
+    }
+
+    private struct NeverHappened: Error {}
+
+    /// Waits (generously) for `condition`; throws rather than going on without it.
+    private func waitFor(_ condition: @escaping @MainActor () -> Bool) async throws {
+        for _ in 0..<2000 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
+        guard condition() else { throw NeverHappened() }
+    }
+}
