@@ -32,6 +32,9 @@ final class NotesApp {
             let context = directories.websiteData.makeContext(ephemeral: automated)
             context.register(scheme)
             let store = NotesStore(file: directories.data.appendingPathComponent("notes.json"))
+            if let problem = store.problem {
+                FileHandle.standardError.write(Data("notes-app: \(problem)\n".utf8))
+            }
             if automated {
                 automation = try Automation(context: context, application: application, browserName: "notes-app") {
                     [unowned self] view in

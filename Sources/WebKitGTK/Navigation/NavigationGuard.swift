@@ -82,6 +82,9 @@ public final class NavigationGuard {
             return false
         }
         let verdict = policy.decide(navigation)
+        if verdict == .allow, type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
+            return Self.downloadUnshowable(gcast(decision))
+        }
         guard verdict != .allow else {
             if navigation.kind == .other || navigation.kind == .redirect { remember(navigation) }
             return false
@@ -140,6 +143,17 @@ public final class NavigationGuard {
                 observers.send(.refused(uri))
             }
         }
+        return true
+    }
+
+    /// Turns an allowed main-frame response the view cannot show, or one the server marks
+    /// as an attachment, into a download, so it never replaces the page; true when it did.
+    private static func downloadUnshowable(_ response: UnsafeMutablePointer<WebKitResponsePolicyDecision>) -> Bool {
+        let headers = webkit_response_policy_decision_get_response(response).flatMap { webkit_uri_response_get_http_headers($0) }
+        let disposition = headers.flatMap { string(soup_message_headers_get_one($0, "Content-Disposition")) } ?? ""
+        let isAttachment = disposition.lowercased().hasPrefix("attachment")
+        guard isAttachment || webkit_response_policy_decision_is_mime_type_supported(response) == 0 else { return false }
+        webkit_policy_decision_download(gcast(response))
         return true
     }
 

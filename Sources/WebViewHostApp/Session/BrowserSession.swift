@@ -26,6 +26,9 @@ public final class BrowserSession {
     private var automation: Automation?
     /// Why startup failed; `run` then returns non-zero.
     private var startupFailure: String?
+    /// Whether this process is the running app (startup runs only there), not a launch
+    /// that handed its pages over.
+    private var isPrimary = false
 
     public init(launch: Launch, resources: AppResources?,
                 directories: XDGDirectories = XDGDirectories(applicationID: HostApplication.applicationID)) {
@@ -50,7 +53,22 @@ public final class BrowserSession {
             HostApplication.fail(startupFailure)
             return 1
         }
+        if !isPrimary, let note = Self.handOverNote(for: launch) {
+            FileHandle.standardError.write(Data("webview-host: \(note)\n".utf8))
+        }
         return status
+    }
+
+    /// What a launch that handed its pages to the running app tells the user about its
+    /// options, which only the first launch applies; nil when it had none.
+    static func handOverNote(for launch: Launch) -> String? {
+        let options = [(launch.developerTools, "--devtools"), (launch.clearData, "--clear-data")].filter(\.0).map(\.1)
+        guard !options.isEmpty else { return nil }
+        let pages = launch.uris.count
+        let done = pages == 0 ? "showed the running WebViewHost" : "opened \(pages) page\(pages == 1 ? "" : "s") in the running WebViewHost"
+        let verb = options.count == 1 ? "was" : "were"
+        return "\(done); \(options.joined(separator: " and ")) \(verb) not applied: options take effect only when "
+            + "WebViewHost starts (quit it first, or use --ephemeral for a separate instance)"
     }
 
     /// The page a window opens with when none is given.
@@ -91,13 +109,15 @@ public final class BrowserSession {
         return settings
     }
 
-    /// Closes every window, so each saves its state; the app then quits.
+    /// Asks every window's page to close (each `beforeunload` handler may have the user
+    /// stay); the windows that close save their state, and the app quits with the last.
     public func closeAllWindows() {
-        windows.forEach { $0.close() }
+        windows.forEach { $0.requestClose() }
     }
 
     /// Makes the state all windows share: in the primary instance only, before any window.
     private func startUp() {
+        isPrimary = true
         let websiteData = directories.websiteData
         if launch.clearData && !launch.ephemeral {
             do { try websiteData.clear() } catch {

@@ -28,7 +28,7 @@ public final class BrowserWindowController {
     private let headerBar = HeaderBar()
     private let overlay: Overlay
     private var observations: [Observation] = []
-    /// Whether Ctrl+W asked the page to close: WebKit's own close request is honoured only
+    /// Whether the app asked the page to close (the ×, Ctrl+W, Ctrl+Q, quitting): WebKit's own close request is honoured only
     /// then, since a frame of any origin can make it (`top.close()`); pages close through
     /// `WindowCloseScript`.
     private var isClosingOnRequest = false
@@ -57,6 +57,8 @@ public final class BrowserWindowController {
         window.setChild(content)
         self.webView.scriptDialogPresenter = dialogPresenter
         WindowCloseScript.install(on: pageBridge.bridge, in: self.webView.userContent) { [weak self] in self?.close() }
+        // The ×: the page's beforeunload handler may keep the window (WebKit then reports nothing).
+        window.onCloseRequest { [weak self] in self?.requestClose(); return false }
         connectControls()
         bindShortcuts()
         bindPageTools()
@@ -92,6 +94,13 @@ public final class BrowserWindowController {
 
     /// The status line shown now.
     public var status: String? { headerBar.subtitle }
+
+    /// Asks the page first: its `beforeunload` handler may have the user stay; otherwise
+    /// the window closes (through the view's close request). The ×, Ctrl+W and Ctrl+Q go here.
+    public func requestClose() {
+        isClosingOnRequest = true
+        webView.tryClose()
+    }
 
     /// Closes the window now, without asking the page.
     public func close() {
@@ -137,9 +146,9 @@ public final class BrowserWindowController {
                 controller.webView.stopLoading()
                 return true
             }),
-            // Ctrl+W lets the page's beforeunload handler ask first; Ctrl+Q closes outright.
-            ("<Control>w", { $0.isClosingOnRequest = true; $0.webView.tryClose(); return true }),
-            ("<Control>q", { $0.close(); return true }),
+            // Both let the page's beforeunload handler ask first.
+            ("<Control>w", { $0.requestClose(); return true }),
+            ("<Control>q", { $0.requestClose(); return true }),
         ]
         for (accelerator, action) in actions {
             shortcuts.add(accelerator) { [weak self] in self.map(action) ?? false }
