@@ -16,7 +16,7 @@ final class WindowCommandsTests: GTKTestCase {
     private static func makeCommands(_ host: TestWindow) -> (WindowCommands, KeyboardShortcuts, FindBar) {
         let shortcuts = KeyboardShortcuts(window: host.window)
         let findBar = FindBar(find: FindInPage(webView: host.view))
-        return (WindowCommands(window: host.window, webView: host.view, findBar: findBar, shortcuts: shortcuts,
+        return (WindowCommands(window: host.window, webView: host.view, shortcuts: shortcuts, findBar: findBar,
                                about: Self.about), shortcuts, findBar)
     }
 
@@ -99,17 +99,18 @@ final class WindowCommandsTests: GTKTestCase {
             let (commands, shortcuts, findBar) = Self.makeCommands(host)
             XCTAssertEqual(commands.menu.itemTitles,
                            ["New Window", "Find…", "Print…", "Full Screen", "Keyboard Shortcuts", "About Probe"])
-            XCTAssertEqual(commands.zoom.levelText, "100%")
-            commands.zoom.click(.zoomIn)
+            let zoom = try XCTUnwrap(commands.zoom)
+            XCTAssertEqual(zoom.levelText, "100%")
+            zoom.click(.zoomIn)
             XCTAssertEqual(host.view.zoomLevel, 1.1, accuracy: 0.001)
-            XCTAssertEqual(commands.zoom.levelText, "110%")
+            XCTAssertEqual(zoom.levelText, "110%")
             // The row follows the level however it changes: here the keys' own action.
             host.view.zoomOut(); host.view.zoomOut()
-            XCTAssertEqual(commands.zoom.levelText, "90%")
-            commands.zoom.click(.level)
-            XCTAssertEqual(commands.zoom.levelText, "100%")
-            commands.zoom.click(.zoomOut)
-            XCTAssertEqual(commands.zoom.levelText, "90%")
+            XCTAssertEqual(zoom.levelText, "90%")
+            zoom.click(.level)
+            XCTAssertEqual(zoom.levelText, "100%")
+            zoom.click(.zoomOut)
+            XCTAssertEqual(zoom.levelText, "90%")
 
             var newWindows = 0
             commands.onNewWindow = { newWindows += 1 }
@@ -125,6 +126,20 @@ final class WindowCommandsTests: GTKTestCase {
             XCTAssertTrue(commands.menu.isOpen)
             XCTAssertTrue(shortcuts.handle(keyval: UInt32(GDK_KEY_F10), modifiers: 0))
             XCTAssertFalse(commands.menu.isOpen)
+        }
+    }
+
+    func testAWindowWithoutFindZoomOrAboutOffersNone() {
+        gtkTest {
+            let host = TestWindow()
+            defer { host.close() }
+            let shortcuts = KeyboardShortcuts(window: host.window)
+            let commands = WindowCommands(window: host.window, webView: host.view, shortcuts: shortcuts, showsZoom: false)
+            XCTAssertEqual(commands.menu.itemTitles, ["New Window", "Print…", "Full Screen", "Keyboard Shortcuts"])
+            XCTAssertNil(commands.zoom)
+            XCTAssertNil(commands.showAbout())
+            XCTAssertFalse(shortcuts.handle(keyval: UInt32(GDK_KEY_f), modifiers: GDK_CONTROL_MASK.rawValue))
+            XCTAssertFalse(shortcuts.listed.contains { $0.title == KeyboardShortcuts.find.title })
         }
     }
 

@@ -10,7 +10,8 @@ import GLibCore
 @MainActor
 public final class WindowCommands {
     public let menu = PrimaryMenu()
-    public let zoom: ZoomControls
+    /// The menu's zoom row; nil when the window does not offer zoom.
+    public let zoom: ZoomControls?
     public let printer: PrintOperation
     /// Opens another window of the app (New Window, Ctrl+N); without it the command does nothing.
     public var onNewWindow: (@MainActor () -> Void)?
@@ -18,32 +19,43 @@ public final class WindowCommands {
     public private(set) var shortcutsWindow: ShortcutsWindow?
     /// The About dialog opened last.
     public private(set) var aboutDialog: AboutDialog?
-    private let about: AboutInfo
+    private let about: AboutInfo?
     private let window: Window
     private let shortcuts: KeyboardShortcuts
 
-    /// Fills `menu` and binds the commands' keys on `shortcuts`; `findBar` is revealed by Find.
-    public init(window: Window, webView: WebView, findBar: FindBar, shortcuts: KeyboardShortcuts, about: AboutInfo) {
+    /// Fills `menu` and binds the commands' keys on `shortcuts`. Find is offered when there
+    /// is a `findBar` to reveal, the zoom row when `showsZoom`, About when there is `about`.
+    public init(window: Window, webView: WebView, shortcuts: KeyboardShortcuts, findBar: FindBar? = nil,
+                showsZoom: Bool = true, about: AboutInfo? = nil) {
         self.window = window
         self.shortcuts = shortcuts
         self.about = about
-        zoom = ZoomControls(view: webView)
+        zoom = showsZoom ? ZoomControls(view: webView) : nil
         printer = PrintOperation(webView: webView)
-        let commands: [(KeyboardShortcut, String, @MainActor (WindowCommands) -> Void)] = [
-            (KeyboardShortcuts.newWindow, "New Window", { $0.onNewWindow?() }),
-            (KeyboardShortcuts.find, "Find…", { [weak findBar] _ in findBar?.reveal() }),
-            (KeyboardShortcuts.print, "Print…", { $0.print() }),
-            (KeyboardShortcuts.fullscreen, "Full Screen", { $0.window.toggleFullscreen() }),
-            (KeyboardShortcuts.shortcutsWindow, "Keyboard Shortcuts", { $0.showShortcuts() }),
-        ]
-        for (index, (shortcut, title, action)) in commands.enumerated() {
-            if index == 1 { menu.addSeparator(); menu.add(zoom); menu.addSeparator() }
-            if index == 4 { menu.addSeparator() }
-            menu.addItem(title) { [weak self] in self.map(action) }
-            shortcuts.add(shortcut) { [weak self] in self.map(action); return self != nil }
+        addCommand(KeyboardShortcuts.newWindow, "New Window") { $0.onNewWindow?() }
+        menu.addSeparator()
+        if let zoom {
+            menu.add(zoom)
+            menu.addSeparator()
         }
-        menu.addItem("About \(about.name)") { [weak self] in self?.showAbout() }
+        if let findBar {
+            addCommand(KeyboardShortcuts.find, "Find…") { [weak findBar] _ in findBar?.reveal() }
+        }
+        addCommand(KeyboardShortcuts.print, "Print…") { $0.print() }
+        addCommand(KeyboardShortcuts.fullscreen, "Full Screen") { $0.window.toggleFullscreen() }
+        menu.addSeparator()
+        addCommand(KeyboardShortcuts.shortcutsWindow, "Keyboard Shortcuts") { $0.showShortcuts() }
+        if let about {
+            menu.addItem("About \(about.name)") { [weak self] in self?.showAbout() }
+        }
         shortcuts.add(KeyboardShortcuts.menu) { [weak menu] in menu?.toggle(); return menu != nil }
+    }
+
+    /// A menu item that is also a key.
+    private func addCommand(_ shortcut: KeyboardShortcut, _ title: String,
+                            _ action: @escaping @MainActor (WindowCommands) -> Void) {
+        menu.addItem(title) { [weak self] in self.map(action) }
+        shortcuts.add(shortcut) { [weak self] in self.map(action); return self != nil }
     }
 
     /// Shows GTK's print dialog for the page; a failure is told in a dialog.
@@ -68,9 +80,10 @@ public final class WindowCommands {
         return shown
     }
 
-    /// Opens the About dialog.
+    /// Opens the About dialog; nil when the window has nothing to say about its app.
     @discardableResult
-    public func showAbout() -> AboutDialog {
+    public func showAbout() -> AboutDialog? {
+        guard let about else { return nil }
         let shown = AboutDialog(about, parent: window)
         shown.present()
         aboutDialog = shown

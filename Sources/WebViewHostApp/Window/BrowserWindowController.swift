@@ -46,7 +46,7 @@ public final class BrowserWindowController {
         guards = WindowGuards(view: self.webView, window: window)
         overlay = Overlay(child: self.webView.widget)
         findBar = FindBar(find: FindInPage(webView: self.webView))
-        commands = WindowCommands(window: window, webView: self.webView, findBar: findBar, shortcuts: shortcuts,
+        commands = WindowCommands(window: window, webView: self.webView, shortcuts: shortcuts, findBar: findBar,
                                   about: HostApplication.about)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
