@@ -144,11 +144,22 @@ final class WindowCommandsTests: GTKTestCase {
     }
 
     func testNoMatchTurnsTheFindEntryRedAndTheCurrentMatchIsTheSelection() {
+        let shots = TestDirectory()
+        let file = shots.url.appendingPathComponent("find.png")
         gtkTest {
             let host = TestWindow()
+            host.window.title = "find \(UUID().uuidString.prefix(8))"
             defer { host.close() }
+            /// The pixels of WebKit's yellow match highlight in the window now.
+            @MainActor func highlighted() async throws -> Int {
+                let title = host.window.title
+                return try await Task.detached {
+                    try Screenshots.capture(try XCTUnwrap(try Screenshots.windowID(titled: title)), to: file)
+                    return try Screenshots.pixels(of: "#ffff00", in: file)
+                }.value
+            }
             let (_, _, findBar) = Self.makeCommands(host)
-            try await host.loadHTML("<p><span id=a>apple</span> pie, <span id=b>apple</span> tart, <span id=c>Apple</span> juice</p>")
+            try await host.loadHTML("<p style='font-size:30px'><span id=a>apple</span> pie, <span id=b>apple</span> tart, <span id=c>Apple</span> juice</p>")
             findBar.reveal()
             findBar.searchText = "pear"
             try await waitUntil("no matches") { findBar.matchCountText == "No matches" }
@@ -157,6 +168,14 @@ final class WindowCommandsTests: GTKTestCase {
             findBar.searchText = "apple"
             try await waitUntil("counted") { findBar.matchCountText == "3 matches" }
             XCTAssertFalse(findBar.showsNoMatches, "the entry stayed red")
+            // The other matches stay highlighted while the first is the selection (counting them
+            // must not clear the highlights).
+            var yellow = 0
+            for _ in 0..<40 where yellow < 1000 {
+                yellow = try await highlighted()
+                try await Task.sleep(nanoseconds: 250_000_000)
+            }
+            XCTAssertGreaterThan(yellow, 1000, "the other matches are not highlighted")
             func current() async throws -> JSONValue? {
                 try await host.view.evaluateJavaScript("getSelection().anchorNode?.parentElement?.id ?? null")
             }
@@ -178,6 +197,8 @@ final class WindowCommandsTests: GTKTestCase {
                 Task { seen = try await current() }
                 return seen == .string("c")
             }
+            let stillYellow = try await highlighted()
+            XCTAssertGreaterThan(stillYellow, 1000, "stepping through the matches cleared their highlights")
             findBar.searchText = ""
             XCTAssertFalse(findBar.showsNoMatches)
         }
