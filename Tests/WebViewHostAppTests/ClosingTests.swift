@@ -1,6 +1,7 @@
 import CWebKitGTK
 import TestHelpers
 import WebKitGTK
+import WebAppWindow
 import WebViewHostApp
 import XCTest
 
@@ -19,9 +20,9 @@ final class ClosingTests: GTKTestCase {
 
     /// Opens the guarded page in a window and clicks into it.
     @MainActor
-    private static func guardedWindow(_ files: TestDirectory) async throws -> BrowserWindowController {
+    private static func guardedWindow(_ files: TestDirectory) async throws -> AppWindow {
         let page = files.write("unsaved.html", Self.guardedPage)
-        let controller = BrowserWindowController(width: 640, height: 480)
+        let controller = makeWindow(width: 640, height: 480)
         controller.show()
         try await open(page.absoluteString, in: controller)
         try await clickIntoWindow()
@@ -31,7 +32,7 @@ final class ClosingTests: GTKTestCase {
 
     /// Closes with `close`, answers Stay (the window stays), then closes again and answers Leave.
     @MainActor
-    private static func expectAskedTwice(_ controller: BrowserWindowController, closing close: @MainActor () -> Void) async throws {
+    private static func expectAskedTwice(_ controller: AppWindow, closing close: @MainActor () -> Void) async throws {
         var closed = false
         let closing = controller.onClosed { closed = true }
         defer { closing.cancel() }
@@ -79,7 +80,7 @@ final class ClosingTests: GTKTestCase {
 
     func testAPageWithoutAHandlerClosesOnTheCloseButtonWithoutAQuestion() {
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             try await open("about:blank", in: controller)
             var closed = false
