@@ -19,7 +19,7 @@ INSTALLED := \
 
 # The modules other apps build on (the library products' Swift targets).
 LIBRARY_MODULES := GLibCore GLibLog JSONValue WebOrigin WebKitGTK SoupWebSocket WebBridge WebBridgeGTK Geocoding \
-	WebSocketBridge WebViewHostApp
+	WebSocketBridge WebAppWindow WebViewHostApp
 SYMBOL_GRAPHS = $(BUILD_DIR)/$(TRIPLE)/symbolgraph
 TRIPLE = $(notdir $(patsubst %/,%,$(dir $(shell swift build --scratch-path $(BUILD_DIR) --show-bin-path))))
 DOCS_DIR := $(BUILD_DIR)/docs
@@ -82,7 +82,9 @@ docs: symbol-graphs
 # `package` declarations would be visible to it too).
 check-example:
 	mkdir -p $(EXAMPLE_DIR)
-	ln -sfn $(CURDIR)/Examples/NotesApp/Sources $(EXAMPLE_DIR)/Sources
+	rm -rf $(EXAMPLE_DIR)/Sources $(EXAMPLE_DIR)/App
+	mkdir -p $(EXAMPLE_DIR)/App
+	for part in Sources Web; do ln -sfn $(CURDIR)/Examples/NotesApp/$$part $(EXAMPLE_DIR)/App/$$part; done
 	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
 		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
 	swift build --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
