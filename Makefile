@@ -82,9 +82,12 @@ docs: symbol-graphs
 # `package` declarations would be visible to it too).
 check-example:
 	mkdir -p $(EXAMPLE_DIR)
-	rm -rf $(EXAMPLE_DIR)/Sources $(EXAMPLE_DIR)/App
+	@# A copy, its handlers module renamed: target names are unique across a package graph.
+	rm -rf $(EXAMPLE_DIR)/Sources $(EXAMPLE_DIR)/Handlers $(EXAMPLE_DIR)/App
 	mkdir -p $(EXAMPLE_DIR)/App
-	for part in Sources Web; do ln -sfn $(CURDIR)/Examples/NotesApp/$$part $(EXAMPLE_DIR)/App/$$part; done
+	cp -R Examples/NotesApp/Handlers $(EXAMPLE_DIR)/
+	cp -R Examples/NotesApp/Sources Examples/NotesApp/Web $(EXAMPLE_DIR)/App/
+	sed -i 's/^import NotesHandlers$$/import ExternalNotesHandlers/' $(EXAMPLE_DIR)/App/Sources/*.swift
 	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
 		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
 	swift build --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build

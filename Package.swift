@@ -18,8 +18,6 @@ let package = Package(
         .library(name: "WebSocketBridge", targets: ["WebSocketBridge"]),
         .executable(name: "webview-bench", targets: ["webview-bench"]),
         .executable(name: "notes-app", targets: ["notes-app"]),
-        // The notes example's handlers, so `make check-example` can build the example from outside.
-        .library(name: "NotesHandlers", targets: ["NotesHandlers"]),
     ],
     targets: [
         // C layer: the system libraries and the few things Swift cannot import.

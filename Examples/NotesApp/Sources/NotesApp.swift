@@ -24,8 +24,12 @@ final class NotesApp {
             NotesBridge.install(on: window.bridge, store: store)     // adds AddNote and ListNotes
         }
         self.store = store
-        app = WebApplication(configuration: WebApplicationConfiguration(id: Self.id, webDirectory: Self.webDirectory,
-                                                                        window: window))
+        var configuration = WebApplicationConfiguration(id: Self.id, webDirectory: Self.webDirectory, window: window)
+        // Under WebDriver: ephemeral, and only the windows the session asks for.
+        if CommandLine.arguments.dropFirst().contains(Automation.commandLineFlag) {
+            configuration.automationBrowserName = "notes-app"
+        }
+        app = WebApplication(configuration: configuration)
     }
 
     /// Runs until the window closes; returns the exit status.

@@ -25,15 +25,23 @@ public final class WebApplication {
     private var downloads: Downloads?
     private var downloadReporter: DownloadReporter?
     private var closeObservations: [ObjectIdentifier: Observation] = [:]
+    private var automation: Automation?
+    /// Keeps nothing on disk: asked for, or under WebDriver.
+    private var isEphemeral: Bool { configuration.ephemeral || configuration.automationBrowserName != nil }
 
     public init(configuration: WebApplicationConfiguration, directories: XDGDirectories? = nil) {
         self.configuration = configuration
         self.directories = directories ?? XDGDirectories(applicationID: configuration.id)
         // A private session neither joins the running instance nor becomes it.
-        application = Application(id: configuration.id, unique: !configuration.ephemeral)
+        application = Application(id: configuration.id,
+                                  unique: !configuration.ephemeral && configuration.automationBrowserName == nil)
         application.onStartup { [unowned self] in startUp() }
         application.onActivate { [unowned self] in
-            if let window = windows.last { window.window.present() } else { openWindow(uri: nil) }
+            if let window = windows.last {
+                window.window.present()
+            } else if configuration.automationBrowserName == nil {
+                openWindow(uri: nil)
+            }
         }
         application.onOpen { [unowned self] uris in uris.forEach { openWindow(uri: $0) } }
     }
@@ -61,11 +69,9 @@ public final class WebApplication {
     /// counted among `windows`, not yet shown or loading; nil before startup.
     public func makeWindow(for webView: WebView? = nil) -> AppWindow? {
         guard let context else { return nil }
-        var settings = WebViewSettings()
-        settings.developerExtrasEnabled = configuration.developerTools
-        let window = AppWindow(webView: webView ?? WebView(settings: settings, context: context),
+        let window = AppWindow(webView: webView ?? WebView(settings: viewSettings, context: context),
                                configuration: configuration.window)
-        if !configuration.ephemeral {
+        if !isEphemeral {
             window.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
         application.add(window.window)
@@ -81,6 +87,12 @@ public final class WebApplication {
         return window
     }
 
+    private var viewSettings: WebViewSettings {
+        var settings = WebViewSettings()
+        settings.developerExtrasEnabled = configuration.developerTools
+        return settings
+    }
+
     /// Asks every window's page to close (each `beforeunload` handler may have the user
     /// stay); the windows that close save their state, and the app quits with the last.
     public func closeAllWindows() {
@@ -91,12 +103,12 @@ public final class WebApplication {
     private func startUp() {
         isPrimary = true
         let websiteData = directories.websiteData
-        if configuration.clearsWebsiteData && !configuration.ephemeral {
+        if configuration.clearsWebsiteData && !isEphemeral {
             do { try websiteData.clear() } catch {
                 return fail("cannot clear the website data in \(websiteData.dataDirectory.path): \(error)")
             }
         }
-        let context = websiteData.makeContext(ephemeral: configuration.ephemeral)
+        let context = websiteData.makeContext(ephemeral: isEphemeral)
         if let directory = configuration.webDirectory {
             do {
                 var scheme = try AppScheme(directory: directory.path)
@@ -105,6 +117,19 @@ public final class WebApplication {
                 self.scheme = scheme
             } catch {
                 return fail("cannot serve the pages in \(directory.path): \(error)")
+            }
+        }
+        if let browserName = configuration.automationBrowserName {
+            // The session's windows are the app's own, with its bridge, handlers and guards.
+            do {
+                automation = try Automation(context: context, application: application, browserName: browserName,
+                                            settings: viewSettings) { [unowned self] view in
+                    let window = makeWindow(for: view)!
+                    window.show()
+                    return window
+                }
+            } catch {
+                return fail("cannot run under WebDriver: \(error)")
             }
         }
         if configuration.window.tools.contains(.downloads) {

@@ -18,6 +18,10 @@ public struct WebApplicationConfiguration {
     public var clearsWebsiteData = false
     /// Enables the Web Inspector in every window (F12 or Ctrl+Shift+I, when the window's tools include it).
     public var developerTools = false
+    /// Runs under WebDriver (`--automation`, `Automation.commandLineFlag`) with this browser
+    /// name: a separate, ephemeral instance that opens no window of its own, only one per
+    /// view the WebDriver session asks for. Nil: not automated.
+    public var automationBrowserName: String?
     /// Every window's configuration.
     public var window: AppWindowConfiguration
 

@@ -22,6 +22,7 @@ public final class BrowserSession {
         configuration.ephemeral = launch.ephemeral
         configuration.clearsWebsiteData = launch.clearData
         configuration.developerTools = launch.developerTools
+        if launch.automation { configuration.automationBrowserName = "webview-host" }
         app = WebApplication(configuration: configuration, directories: directories)
     }
 
