@@ -12,7 +12,7 @@ public enum HostApplication {
     /// written in Swift; a test keeps it equal to the newest release in the AppStream
     /// metainfo, which versions the Debian package.
     public nonisolated static let about = AboutInfo(
-        name: NavigationState.appName, version: "0.1.0",
+        name: DemoWindow.appName, version: "0.1.0",
         comments: "Web pages in a native GTK window, with a typed bridge between JavaScript and Swift",
         website: "https://github.com/webviewhost/webviewhost", licence: .mit, iconName: applicationID)
 
