@@ -9,9 +9,19 @@ public enum Screenshots {
         guard result.status == 0 else { throw HarnessError("import failed: \(result.output)") }
     }
 
-    /// How many pixels differ between two pictures of the same size.
-    public static func differingPixels(_ first: URL, _ second: URL) throws -> Int {
-        let result = try runTool("/usr/bin/compare", ["-metric", "AE", first.path, second.path, "null:"])
+    /// How many pixels differ between two pictures of the same size; `region` (ImageMagick
+    /// geometry, `"1000x700+0+0"`) compares only that part.
+    public static func differingPixels(_ first: URL, _ second: URL, region: String? = nil) throws -> Int {
+        var files = [first, second]
+        if let region {
+            files = try files.map { file in
+                let cropped = file.deletingPathExtension().appendingPathExtension("region.png")
+                let result = try runTool("/usr/bin/convert", [file.path, "-crop", region, "+repage", cropped.path])
+                guard result.status == 0 else { throw HarnessError("convert failed: \(result.output)") }
+                return cropped
+            }
+        }
+        let result = try runTool("/usr/bin/compare", ["-metric", "AE", files[0].path, files[1].path, "null:"])
         let count = result.output.split(separator: " ").first.flatMap { Double($0) }
         guard let count, result.status <= 1 else { throw HarnessError("compare failed: \(result.output)") }
         return Int(count)

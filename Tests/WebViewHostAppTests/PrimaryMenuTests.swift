@@ -29,7 +29,8 @@ final class PrimaryMenuTests: XCTestCase {
         }
         try X11Windows.press("F10", in: window)
         let closed = try Screenshots.settled(window, into: shots.url, name: "menu-closed")
-        XCTAssertLessThan(try Screenshots.differingPixels(start, closed), 500, "F10 did not close the menu")
+        // The page's overlay scrollbar, at the right edge, may fade in and out meanwhile.
+        XCTAssertLessThan(try Screenshots.differingPixels(start, closed, region: "990x760+0+0"), 500, "F10 did not close the menu")
 
         // Ctrl+?: GTK's Keyboard Shortcuts window; Escape closes it.
         try X11Windows.press("ctrl+question", in: window)
