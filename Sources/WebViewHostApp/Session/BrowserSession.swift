@@ -106,6 +106,7 @@ public final class BrowserSession {
     /// Makes the state all windows share: in the primary instance only, before any window.
     private func startUp() {
         isPrimary = true
+        ColorScheme.followDesktop()
         let websiteData = directories.websiteData
         if launch.clearData && !launch.ephemeral {
             do { try websiteData.clear() } catch {
