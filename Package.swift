@@ -82,7 +82,8 @@ let package = Package(
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
         .testTarget(name: "WebViewHostAppTests",
-                    dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers", "WebBridge", "JSONValue", "notes-app"]),
+                    dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers", "WebBridge", "JSONValue", "notes-app",
+                                   "NotesHandlers", "WebBridgeGTK"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LoopTestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
