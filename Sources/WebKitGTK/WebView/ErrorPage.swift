@@ -10,18 +10,15 @@ public enum ErrorPage {
         <html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark">
         <title>\(escape(title))</title>
         <style>
-        :root { color-scheme: light dark; --text: #241f31; --muted: #5e5c64; --background: #ffffff; --accent: #3584e4; }
-        @media (prefers-color-scheme: dark) {
-          :root { --text: #ffffff; --muted: #c0bfbc; --background: #242424; --accent: #78aeed; }
-          a.retry { color: #241f31; }
-        }
+        :root { color-scheme: light dark; --text: #241f31; --muted: #5e5c64; --background: #ffffff; }
+        @media (prefers-color-scheme: dark) { :root { --text: #ffffff; --muted: #c0bfbc; --background: #242424; } }
         body { font: 15px/1.5 system-ui, "Cantarell", sans-serif; color: var(--text); background: var(--background);
                max-width: 40em; margin: 15vh auto; padding: 0 1.5em; }
         h1, p { overflow-wrap: break-word; word-break: normal; hyphens: manual; }
         h1 { font-size: 1.4em; }
         p.detail { color: var(--muted); font-size: .9em; }
         a.retry { display: inline-block; margin-top: 1em; padding: .5em 1.2em; border-radius: 6px;
-                  background: var(--accent); color: white; text-decoration: none; }
+                  background: #3584e4; color: #ffffff; text-decoration: none; }
         </style></head>
         <body><h1 id="error-title">\(escape(title))</h1>
         <p id="error-message">\(breakable(message))</p>
