@@ -124,8 +124,11 @@ public struct NavigationPolicy: Sendable, Equatable {
         return navigation.initiator.refusal
     }
 
-    /// The decoded path of a `file:` URI, nil when it is not a local absolute path or
-    /// names a `..` segment.
+    /// The path of a `file:` URI as the policy compares paths, nil when it is not a local
+    /// absolute path or names a `..` segment. File names are bytes, not always UTF-8: a path
+    /// that is UTF-8 without a `%` is its decoded text; any other keeps every byte outside
+    /// `A-Z a-z 0-9 - . _ ~ /` percent-encoded (`%` too), so the two forms never meet and a
+    /// directory prefix matches only the same bytes.
     static func filePath(of uri: String) -> String? {
         var rest = Substring(uri).dropFirst("file:".count)
         if rest.hasPrefix("//") {
@@ -135,10 +138,16 @@ public struct NavigationPolicy: Sendable, Equatable {
             rest = rest.dropFirst(host.count)
         }
         rest = rest.prefix(while: { $0 != "?" && $0 != "#" })
-        guard rest.hasPrefix("/"), let path = ResourcePath.percentDecoded(String(rest)),
-              !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }),
-              !path.contains("\0") else { return nil }
-        return path
+        guard rest.hasPrefix("/"), let bytes = ResourcePath.percentDecodedBytes(String(rest)),
+              !bytes.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) || $0.elementsEqual(".".utf8) }),
+              !bytes.contains(0) else { return nil }
+        if let text = String(validating: bytes, as: UTF8.self), !text.contains("%") { return text }
+        return bytes.reduce(into: "") { path, byte in
+            let isPlain = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~/".utf8.contains(byte)
+            path += isPlain ? String(UnicodeScalar(byte)) : "%" + String(byte >> 4, radix: 16, uppercase: true)
+                + String(byte & 0xF, radix: 16, uppercase: true)
+        }
     }
 }
 

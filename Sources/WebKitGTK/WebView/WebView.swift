@@ -63,6 +63,7 @@ public final class WebView {
     /// Loads a URI (`https:`, `file:`, a registered custom scheme…).
     public func load(uri: String) {
         startedURI = uri
+        if let file = fileBytesLoad(of: uri) { return load(bytes: file.bytes, mimeType: file.mimeType, baseURI: file.baseURI) }
         webkit_web_view_load_uri(reference.pointer, uri)
     }
 

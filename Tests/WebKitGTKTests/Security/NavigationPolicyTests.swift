@@ -110,3 +110,26 @@ final class NavigationPolicyTests: XCTestCase {
                        .openExternally)
     }
 }
+
+/// File names are bytes: a page whose name is not UTF-8 (`caf\xE9.html`, Latin-1) opens like
+/// any other (issue 9, item 16), and its bytes never match a directory that differs in them.
+final class FileNameBytesPolicyTests: XCTestCase {
+    func testAFileWhoseNameIsNotUTF8IsAllowedInItsDirectory() {
+        var policy = NavigationPolicy()
+        policy.allow(uri: "file:///tmp/site/caf%E9.html")
+        XCTAssertTrue(policy.allowsInWindow("file:///tmp/site/caf%E9.html"))
+        XCTAssertTrue(policy.allowsInWindow("file:///tmp/site/caf%E9.html?query=1"))
+        XCTAssertTrue(policy.allowsInWindow("file:///tmp/site/other.html"))
+        XCTAssertFalse(policy.allowsInWindow("file:///tmp/other/caf%E9.html"))
+    }
+
+    func testADirectoryWhoseNameIsNotUTF8AllowsOnlyItself() {
+        var policy = NavigationPolicy()
+        policy.allow(uri: "file:///tmp/d%E9/index.html")
+        XCTAssertTrue(policy.allowsInWindow("file:///tmp/d%E9/index.html"))
+        XCTAssertTrue(policy.allowsInWindow("file:///tmp/d%E9/sub/caf%E8.html"))
+        XCTAssertFalse(policy.allowsInWindow("file:///tmp/d%E8/index.html"), "another byte is another directory")
+        XCTAssertFalse(policy.allowsInWindow("file:///tmp/d%25E9/index.html"), "a literal percent sign is not the byte")
+        XCTAssertFalse(policy.allowsInWindow("file:///tmp/d%E9/../secret.html"))
+    }
+}
