@@ -41,13 +41,17 @@ public final class WebView {
     /// The error page on screen: the address that failed and the one the page shows under.
     private var shownFailure: (failedURI: String, pageURI: String)?
 
+    /// `controlledByAutomation` makes a view a WebDriver session can drive: WebKit means it
+    /// only for the views `Automation` makes for a session, and refuses any other view there.
     public init(settings: WebViewSettings = WebViewSettings(),
                 userContent: UserContentManager = UserContentManager(),
-                context: WebContext = .shared) {
+                context: WebContext = .shared,
+                controlledByAutomation: Bool = false) {
         let webkitSettings = webkit_settings_new()!
         defer { g_object_unref(webkitSettings) }
         settings.apply(to: webkitSettings)
-        let view = whv_web_view_new(context.reference.pointer, userContent.reference.pointer, webkitSettings)!
+        let view = whv_web_view_new(context.reference.pointer, userContent.reference.pointer, webkitSettings,
+                                    controlledByAutomation ? 1 : 0)!
         reference = ObjectReference(sinking: view)
         self.userContent = userContent
         self.context = context
@@ -116,6 +120,8 @@ public final class WebView {
     public var isLoading: Bool { webkit_web_view_is_loading(reference.pointer) != 0 }
     public var canGoBack: Bool { webkit_web_view_can_go_back(reference.pointer) != 0 }
     public var canGoForward: Bool { webkit_web_view_can_go_forward(reference.pointer) != 0 }
+    /// Whether a WebDriver session drives this view (see `Automation`).
+    public var isControlledByAutomation: Bool { webkit_web_view_is_controlled_by_automation(reference.pointer) != 0 }
 
     public var settings: WebViewSettings {
         get { WebViewSettings(reading: webkit_web_view_get_settings(reference.pointer)) }
