@@ -37,6 +37,16 @@ void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char 
 }
 
 
+gboolean whv_object_get_boolean(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+void whv_object_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+
 void whv_object_set_string(gpointer object, const char *property, const char *value) {
     g_object_set(object, property, value, NULL);
 }

@@ -24,8 +24,10 @@ GtkWidget *whv_message_dialog_new(GtkWindow *parent, GtkMessageType type,
 /* gtk_message_dialog_format_secondary_text is variadic. */
 void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *text);
 
-/* g_object_set and g_object_get are variadic: one string property at a time.
-   The getter's result is newly allocated (g_free it). */
+/* g_object_get and g_object_set are variadic. */
+gboolean whv_object_get_boolean(gpointer object, const char *property);
+void whv_object_set_boolean(gpointer object, const char *property, gboolean value);
+/* Strings: the getter's result is newly allocated (g_free it). */
 void whv_object_set_string(gpointer object, const char *property, const char *value);
 char *whv_object_get_string(gpointer object, const char *property);
 
