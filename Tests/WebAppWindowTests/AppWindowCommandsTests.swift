@@ -49,7 +49,7 @@ final class AppWindowCommandsTests: GTKTestCase {
             for expected in [true, false] {
                 try await Task.detached {
                     let id = try XCTUnwrap(try poll(timeout: 10) { try Screenshots.windowID(titled: title) })
-                    try runTool("/usr/bin/xdotool", ["windowactivate", "--sync", id])
+                    try runTool("/usr/bin/xdotool", ["windowfocus", "--sync", id])
                     try runTool("/usr/bin/xdotool", ["key", "--clearmodifiers", "F11"])
                 }.value
                 try await waitUntil("full screen \(expected)") { window.window.isFullscreen == expected }
