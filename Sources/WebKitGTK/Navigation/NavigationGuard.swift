@@ -22,6 +22,11 @@ import WebOrigin
 public final class NavigationGuard {
     public var policy: NavigationPolicy
     public let opener: ExternalURIOpener
+    /// Where a new-window request the policy lets load (`target=_blank`, `window.open`, the
+    /// context menu's "Open Link in New Window") goes: the app's own new window for the URI.
+    /// Nil loads it in this view instead. Called only with what the policy allows in this
+    /// window, so a new window never shows more than this one may.
+    public var openNewWindow: (@MainActor (String) -> Void)?
     private weak var view: WebView?
     private var connections: [SignalConnection] = []
     private let observers = ObserverList<NavigationEvent>()
@@ -126,8 +131,13 @@ public final class NavigationGuard {
         case .allow:
             return false
         case .loadInView:
-            view?.load(uri: uri)
-            observers.send(.loadedInView(uri))
+            if navigation.kind == .newWindow, let openNewWindow {
+                openNewWindow(uri)
+                observers.send(.openedInNewWindow(uri))
+            } else {
+                view?.load(uri: uri)
+                observers.send(.loadedInView(uri))
+            }
         case .openExternally:
             do {
                 try opener.open(uri)

@@ -21,6 +21,7 @@ public final class BrowserSession {
     private let chooser = SaveDialogChooser(parent: nil)
     private var downloads: Downloads?
     private var downloadReporter: DownloadReporter?
+    private var terminationSignals: TerminationSignals?
     private var closeObservations: [ObjectIdentifier: Observation] = [:]
     /// Why startup failed; `run` then returns non-zero.
     private var startupFailure: String?
@@ -83,6 +84,8 @@ public final class BrowserSession {
             controller.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
         application.add(controller.window)
+        downloads.map(controller.listDownloads(of:))
+        controller.guards.navigation.openNewWindow = { [weak self] uri in self?.openWindow(uri: uri) }
         // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
         controller.shortcuts.add("<Control>q") { [weak self] in self?.closeAllWindows(); return true }
         windows.append(controller)
@@ -101,6 +104,13 @@ public final class BrowserSession {
     /// stay); the windows that close save their state, and the app quits with the last.
     public func closeAllWindows() {
         windows.forEach { $0.requestClose() }
+    }
+
+    /// Closes every window now, without asking the pages (nobody is there to answer, as after
+    /// SIGTERM or Ctrl+C in a terminal); the windows save their state, and the app quits.
+    public func closeAllWindowsNow() {
+        windows.forEach { $0.close() }
+        application.quit()
     }
 
     /// Makes the state all windows share: in the primary instance only, before any window.
@@ -127,6 +137,7 @@ public final class BrowserSession {
         downloadReporter = DownloadReporter(downloads: downloads) { [weak self] in self?.windows.last }
         self.downloads = downloads
         self.context = context
+        terminationSignals = TerminationSignals { [weak self] _ in self?.closeAllWindowsNow() }
     }
 
     private func fail(_ message: String) {

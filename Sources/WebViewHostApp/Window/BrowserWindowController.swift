@@ -25,7 +25,10 @@ public final class BrowserWindowController {
         choices: PageColour.allCases.map { ($0.rawValue, $0.label) }, placeholder: "Page colour",
         tooltip: "Page colour: calls the page's changeBackgroundColor(colour)")
     public let guards: WindowGuards
+    /// The session's downloads, once `listDownloads(of:)` adds the button.
+    public private(set) var downloadsButton: DownloadsButton?
     private let headerBar = HeaderBar()
+    private let mouseButtons: MouseHistoryButtons
     private let overlay: Overlay
     private var observations: [Observation] = []
     /// Whether the app asked the page to close (the ×, Ctrl+W, Ctrl+Q, quitting): WebKit's own close request is honoured only
@@ -44,12 +47,14 @@ public final class BrowserWindowController {
         guards = WindowGuards(view: self.webView, window: window)
         overlay = Overlay(child: self.webView.widget)
         findBar = FindBar(find: FindInPage(webView: self.webView))
+        mouseButtons = MouseHistoryButtons(view: self.webView)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
         headerBar.packStart(backButton)
         headerBar.packStart(forwardButton)
         headerBar.packStart(reloadButton)
         headerBar.packEnd(colourChooser)
+        colourChooser.isSensitive = false
         window.setTitleBar(headerBar)
         let content = Box(.vertical)
         content.append(findBar)
@@ -87,13 +92,25 @@ public final class BrowserWindowController {
         webView.load(uri: uri)
     }
 
-    /// Shows a short status line under the title (a download's progress); nil removes it.
-    public func showStatus(_ text: String?) {
-        headerBar.subtitle = text
+    /// Adds the header bar's downloads button over the session's `downloads`.
+    public func listDownloads(of downloads: Downloads) {
+        let button = DownloadsButton(downloads: downloads, opener: DesktopFileOpener(parent: window))
+        headerBar.packEnd(button)
+        downloadsButton = button
     }
 
-    /// The status line shown now.
-    public var status: String? { headerBar.subtitle }
+    /// Shows a short status line under the title (a download's progress) in place of the
+    /// page's origin; nil puts the origin back.
+    public func showStatus(_ text: String?) {
+        status = text
+        apply(state)
+    }
+
+    /// The status line shown now, if any.
+    public private(set) var status: String?
+
+    /// The line under the title now: the status, or where the page comes from.
+    public var subtitle: String? { headerBar.subtitle }
 
     /// Asks the page first: its `beforeunload` handler may have the user stay; otherwise
     /// the window closes (through the view's close request). The ×, Ctrl+W and Ctrl+Q go here.
@@ -119,13 +136,24 @@ public final class BrowserWindowController {
         observations.append(forwardButton.onClicked { [weak self] in self?.webView.goForward() })
         observations.append(reloadButton.onClicked { [weak self] in self?.reloadOrStop() })
         observations.append(colourChooser.onChanged { [weak self] id in
-            guard let colour = id.flatMap(PageColour.init(rawValue:)) else { return }
+            guard let colour = id.flatMap(PageColour.init(rawValue:)), self?.colourChooser.isSensitive == true else { return }
             self?.pageBridge.changeBackgroundColour(to: colour)
         })
         observations.append(webView.observe { [weak self] event in
             guard let self else { return }
             // A new page starts in its own colour, and choosing any colour again must reach it.
-            if case .load(.committed) = event { colourChooser.activeID = nil; isClosingOnRequest = false }
+            if case .load(.committed) = event {
+                colourChooser.activeID = nil
+                colourChooser.isSensitive = false
+                isClosingOnRequest = false
+            }
+            // The colour control acts only on pages that define `changeBackgroundColor`.
+            if case .load(.finished) = event {
+                Task { [weak self] in
+                    let offers = await self?.pageBridge.offersColourChange() ?? false
+                    self?.colourChooser.isSensitive = offers
+                }
+            }
             if case .closeRequested = event {
                 if isClosingOnRequest { close() }
             } else {
@@ -173,6 +201,7 @@ public final class BrowserWindowController {
 
     private func apply(_ state: NavigationState) {
         if window.title != state.windowTitle { window.title = state.windowTitle }
+        headerBar.subtitle = status ?? state.subtitle
         backButton.isSensitive = state.isBackEnabled
         forwardButton.isSensitive = state.isForwardEnabled
         reloadButton.isSensitive = state.isReloadEnabled
