@@ -84,7 +84,7 @@ public final class BrowserSession {
             controller.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
         application.add(controller.window)
-        downloads.map(controller.listDownloads(of:))
+        if let downloads { controller.listDownloads(of: downloads) }
         controller.guards.navigation.openNewWindow = { [weak self] uri in self?.openWindow(uri: uri) }
         // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
         controller.shortcuts.add("<Control>q") { [weak self] in self?.closeAllWindows(); return true }

@@ -92,9 +92,10 @@ public final class BrowserWindowController {
         webView.load(uri: uri)
     }
 
-    /// Adds the header bar's downloads button over the session's `downloads`.
-    public func listDownloads(of downloads: Downloads) {
-        let button = DownloadsButton(downloads: downloads, opener: DesktopFileOpener(parent: window))
+    /// Adds the header bar's downloads button over the session's `downloads`; its files open
+    /// on the desktop (`DesktopFileOpener`) unless another `opener` is given.
+    public func listDownloads(of downloads: Downloads, opener: FileOpener? = nil) {
+        let button = DownloadsButton(downloads: downloads, opener: opener ?? DesktopFileOpener(parent: window))
         headerBar.packEnd(button)
         downloadsButton = button
     }
