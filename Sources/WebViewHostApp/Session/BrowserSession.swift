@@ -134,6 +134,7 @@ public final class BrowserSession {
             }
         }
         let downloads = Downloads(context: context, chooser: chooser)
+        downloads.localFiles = { [scheme] uri in scheme?.file(forURI: uri) }
         downloadReporter = DownloadReporter(downloads: downloads) { [weak self] in self?.windows.last }
         self.downloads = downloads
         self.context = context

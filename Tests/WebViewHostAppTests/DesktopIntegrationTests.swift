@@ -1,0 +1,126 @@
+import Foundation
+import TestHelpers
+import XCTest
+
+/// The real `webview-host` as a GNOME user meets it: the window's icon, the mouse's side
+/// buttons, "Open Link in New Window", downloads into the Downloads folder, and an end by
+/// SIGTERM or Ctrl+C that is as orderly as closing.
+final class DesktopIntegrationTests: XCTestCase {
+    private let marker = UUID().uuidString.prefix(8)
+
+    private func launcher() throws -> HostLauncher {
+        try HostLauncher(executable: HostLauncher.builtExecutable(for: Self.self))
+    }
+
+    /// Two app pages: the first a link to the second that fills the window.
+    private func writeLinkedPages(in host: HostLauncher, link: String = #"href="second.html""#) {
+        host.site.write("index.html", """
+            <!DOCTYPE html><title>First \(marker)</title>
+            <a id="link" \(link) style="position: fixed; inset: 0; display: block">the second page</a>
+            """)
+        host.site.write("second.html", "<!DOCTYPE html><title>Second \(marker)</title><p>second")
+    }
+
+    private func quit(_ app: AppProcess, window: String) throws {
+        try X11Windows.press("ctrl+q", in: window)
+        XCTAssertEqual(app.waitForExit(), 0, app.printed)
+    }
+
+    func testTheWindowCarriesTheAppIcon() throws {
+        let host = try launcher()
+        host.site.write("index.html", "<title>Icon \(marker)</title>")
+        // The icon where `make install` puts it, in a data directory of the test's own.
+        let share = TestDirectory()
+        let apps = share.url.appendingPathComponent("icons/hicolor/scalable/apps")
+        try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
+        let id = "io.github.webviewhost.WebViewHost"
+        try FileManager.default.copyItem(at: InstalledApp.packageRoot.appendingPathComponent("data/icons/\(id).svg"),
+                                         to: apps.appendingPathComponent("\(id).svg"))
+        let app = try host.launch(environment: ["XDG_DATA_DIRS": "\(share.url.path):/usr/share"])
+        let window = try XCTUnwrap(try X11Windows.waitFor("Icon \(marker)"), app.printed)
+        let icon = try runTool("/usr/bin/xprop", ["-id", window, "_NET_WM_ICON"]).output
+        XCTAssertTrue(icon.hasPrefix("_NET_WM_ICON(CARDINAL) = "), "no icon on the window: \(icon.prefix(200))")
+        try quit(app, window: window)
+    }
+
+    func testTheMouseSideButtonsGoBackAndForward() throws {
+        let host = try launcher()
+        writeLinkedPages(in: host)
+        let app = try host.launch()
+        let window = try XCTUnwrap(try X11Windows.waitFor("First \(marker)"), app.printed)
+        try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "1"])
+        XCTAssertNotNil(poll(timeout: 10) { try? X11Windows.title(of: window) == "Second \(marker)" ? true : nil }, "the link did not open")
+        try runTool("/usr/bin/xdotool", ["mousemove", "--window", window, "300", "300", "click", "8"])
+        XCTAssertNotNil(poll(timeout: 10) { try? X11Windows.title(of: window) == "First \(marker)" ? true : nil },
+                        "button 8 did not go back: \(String(describing: try? X11Windows.title(of: window)))")
+        try runTool("/usr/bin/xdotool", ["mousemove", "--window", window, "300", "300", "click", "9"])
+        XCTAssertNotNil(poll(timeout: 10) { try? X11Windows.title(of: window) == "Second \(marker)" ? true : nil },
+                        "button 9 did not go forward")
+        try quit(app, window: window)
+    }
+
+    func testOpenLinkInNewWindowOpensAWindowOfTheApp() throws {
+        let host = try launcher()
+        writeLinkedPages(in: host)
+        let app = try host.launch()
+        let window = try XCTUnwrap(try X11Windows.waitFor("First \(marker)"), app.printed)
+        // The link's context menu: Open Link, Open Link in New Window, …
+        try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "3"])
+        Thread.sleep(forTimeInterval: 1)
+        try runTool("/usr/bin/xdotool", ["key", "Down", "sleep", "0.2", "key", "Down", "sleep", "0.2", "key", "Return"])
+        let opened = try XCTUnwrap(try X11Windows.waitFor("Second \(marker)"), "no new window: \(app.printed)")
+        XCTAssertNotEqual(opened, window)
+        XCTAssertEqual(try X11Windows.pid(of: opened), app.pid)
+        XCTAssertEqual(try X11Windows.title(of: window), "First \(marker)", "the first window left its page")
+        try quit(app, window: window)
+    }
+
+    func testADownloadLinkOnAnAppPageSavesIntoTheDownloadsFolder() throws {
+        let host = try launcher()
+        writeLinkedPages(in: host, link: #"href="notes.txt" download"#)
+        host.site.write("notes.txt", "Notes \(marker)\n")
+        // The user's Downloads folder as xdg-user-dirs names it.
+        let fetched = host.home.url.appendingPathComponent("Fetched \(marker)")
+        host.home.write("config/user-dirs.dirs", "XDG_DOWNLOAD_DIR=\"\(fetched.path)\"\n")
+        let app = try host.launch()
+        let window = try XCTUnwrap(try X11Windows.waitFor("First \(marker)"), app.printed)
+        try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "1"])
+        let dialog = try XCTUnwrap(try X11Windows.waitFor("Save Download"), "no save dialog: \(app.printed)")
+        // The dialog offers the page's name in the Downloads folder: Return saves it there.
+        try X11Windows.press("Return", in: dialog)
+        let saved = fetched.appendingPathComponent("notes.txt")
+        XCTAssertNotNil(poll(timeout: 10) { (try? String(contentsOf: saved, encoding: .utf8)) == "Notes \(marker)\n" ? true : nil },
+                        "not saved in \(fetched.path): \((try? FileManager.default.contentsOfDirectory(atPath: fetched.path)) ?? [])")
+        XCTAssertEqual(try X11Windows.title(of: window), "First \(marker)", "the download replaced the page")
+        try quit(app, window: window)
+    }
+
+    func testSIGTERMAndSIGINTEndTheAppLikeClosingWithoutAskingThePage() throws {
+        for signal in [SIGTERM, SIGINT] {
+            let host = try launcher()
+            host.site.write("index.html", """
+                <!DOCTYPE html><title>Unsaved \(marker)</title><script src="keep.js"></script>
+                <style>html, body { height: 100%; margin: 0; }</style>
+                """)
+            host.site.write("keep.js", """
+                addEventListener("mousedown", () => { document.title = "Touched \(marker)"; });
+                addEventListener("beforeunload", (e) => { e.preventDefault(); e.returnValue = ""; });
+                """)
+            let state = host.home.url.appendingPathComponent("state/io.github.webviewhost.WebViewHost/window.json")
+            let app = try host.launch()
+            let window = try XCTUnwrap(try X11Windows.waitFor("Unsaved \(marker)"), app.printed)
+            // A page the user touched: WebKit would ask its beforeunload handler on closing.
+            try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "1"])
+            XCTAssertNotNil(try X11Windows.waitFor("Touched \(marker)", timeout: 10), "the click did not reach the page")
+            try runTool("/usr/bin/xdotool", ["windowsize", "--sync", window, "700", "500"])
+            Thread.sleep(forTimeInterval: 0.3)
+            kill(app.pid, signal)
+            XCTAssertEqual(app.waitForExit(timeout: 1), 0, "signal \(signal): the app did not end within a second: \(app.printed)")
+            // The content size GTK keeps: the 700×500 frame less its client-side shadows.
+            let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? [String: Any]
+            let width = saved?["width"] as? Int ?? 0, height = saved?["height"] as? Int ?? 0
+            XCTAssertTrue((600...700).contains(width) && (400...500).contains(height),
+                          "signal \(signal): the resized window's state was not saved: \(String(describing: saved))")
+        }
+    }
+}
