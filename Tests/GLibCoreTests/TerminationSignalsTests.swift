@@ -6,26 +6,17 @@ import XCTest
 
 /// SIGTERM and SIGINT arrive as main-loop events, once, whichever comes first.
 final class TerminationSignalsTests: LoopTestCase {
-    func testSIGTERMRunsTheActionOnTheLoop() {
+    func testSIGTERMAndSIGINTRunTheActionOnTheLoop() {
         loopTest {
-            var received: [Int32] = []
-            let signals = TerminationSignals { received.append($0) }
-            kill(getpid(), SIGTERM)
-            try await waitUntil("SIGTERM delivered on the loop") { !received.isEmpty }
-            XCTAssertEqual(received, [SIGTERM])
-            XCTAssertTrue(Thread.isMainThread)
-            signals.cancel()
-        }
-    }
-
-    func testSIGINTToo() {
-        loopTest {
-            var received: [Int32] = []
-            let signals = TerminationSignals { received.append($0) }
-            kill(getpid(), SIGINT)
-            try await waitUntil("SIGINT delivered on the loop") { !received.isEmpty }
-            XCTAssertEqual(received, [SIGINT])
-            signals.cancel()
+            for signal in [SIGTERM, SIGINT] {
+                var received: [Int32] = []
+                let signals = TerminationSignals { received.append($0) }
+                kill(getpid(), signal)
+                try await waitUntil("signal \(signal) delivered on the loop") { !received.isEmpty }
+                XCTAssertEqual(received, [signal])
+                XCTAssertTrue(Thread.isMainThread)
+                signals.cancel()
+            }
         }
     }
 }

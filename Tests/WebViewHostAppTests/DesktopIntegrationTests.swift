@@ -21,6 +21,29 @@ final class DesktopIntegrationTests: XCTestCase {
         host.site.write("second.html", "<!DOCTYPE html><title>Second \(marker)</title><p>second")
     }
 
+    /// Starts the app on `writeLinkedPages`' first page and clicks into it with `button`.
+    private func launchOnLinkedPages(clicking button: Int, link: String = #"href="second.html""#,
+                                     preparing prepare: (HostLauncher) -> Void = { _ in })
+        throws -> (host: HostLauncher, app: AppProcess, window: String) {
+        let host = try launcher()
+        writeLinkedPages(in: host, link: link)
+        prepare(host)
+        let app = try host.launch()
+        let window = try XCTUnwrap(try X11Windows.waitFor("First \(marker)"), app.printed)
+        try click(button, in: window)
+        return (host, app, window)
+    }
+
+    /// Clicks `button` in the middle of the window's page (8 and 9 are the side buttons).
+    private func click(_ button: Int, in window: String) throws {
+        try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", String(button)])
+    }
+
+    /// Waits for the window to show the page titled `title`.
+    private func waitForTitle(_ title: String, of window: String) -> Bool {
+        poll(timeout: 10) { try? X11Windows.title(of: window) == title ? true : nil } != nil
+    }
+
     private func quit(_ app: AppProcess, window: String) throws {
         try X11Windows.press("ctrl+q", in: window)
         XCTAssertEqual(app.waitForExit(), 0, app.printed)
@@ -44,28 +67,19 @@ final class DesktopIntegrationTests: XCTestCase {
     }
 
     func testTheMouseSideButtonsGoBackAndForward() throws {
-        let host = try launcher()
-        writeLinkedPages(in: host)
-        let app = try host.launch()
-        let window = try XCTUnwrap(try X11Windows.waitFor("First \(marker)"), app.printed)
-        try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "1"])
-        XCTAssertNotNil(poll(timeout: 10) { try? X11Windows.title(of: window) == "Second \(marker)" ? true : nil }, "the link did not open")
-        try runTool("/usr/bin/xdotool", ["mousemove", "--window", window, "300", "300", "click", "8"])
-        XCTAssertNotNil(poll(timeout: 10) { try? X11Windows.title(of: window) == "First \(marker)" ? true : nil },
-                        "button 8 did not go back: \(String(describing: try? X11Windows.title(of: window)))")
-        try runTool("/usr/bin/xdotool", ["mousemove", "--window", window, "300", "300", "click", "9"])
-        XCTAssertNotNil(poll(timeout: 10) { try? X11Windows.title(of: window) == "Second \(marker)" ? true : nil },
-                        "button 9 did not go forward")
+        let (_, app, window) = try launchOnLinkedPages(clicking: 1)
+        XCTAssertTrue(waitForTitle("Second \(marker)", of: window), "the link did not open")
+        try click(8, in: window)
+        XCTAssertTrue(waitForTitle("First \(marker)", of: window),
+                      "button 8 did not go back: \(String(describing: try? X11Windows.title(of: window)))")
+        try click(9, in: window)
+        XCTAssertTrue(waitForTitle("Second \(marker)", of: window), "button 9 did not go forward")
         try quit(app, window: window)
     }
 
     func testOpenLinkInNewWindowOpensAWindowOfTheApp() throws {
-        let host = try launcher()
-        writeLinkedPages(in: host)
-        let app = try host.launch()
-        let window = try XCTUnwrap(try X11Windows.waitFor("First \(marker)"), app.printed)
         // The link's context menu: Open Link, Open Link in New Window, …
-        try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "3"])
+        let (_, app, window) = try launchOnLinkedPages(clicking: 3)
         Thread.sleep(forTimeInterval: 1)
         try runTool("/usr/bin/xdotool", ["key", "Down", "sleep", "0.2", "key", "Down", "sleep", "0.2", "key", "Return"])
         let opened = try XCTUnwrap(try X11Windows.waitFor("Second \(marker)"), "no new window: \(app.printed)")
@@ -76,15 +90,13 @@ final class DesktopIntegrationTests: XCTestCase {
     }
 
     func testADownloadLinkOnAnAppPageSavesIntoTheDownloadsFolder() throws {
-        let host = try launcher()
-        writeLinkedPages(in: host, link: #"href="notes.txt" download"#)
-        host.site.write("notes.txt", "Notes \(marker)\n")
-        // The user's Downloads folder as xdg-user-dirs names it.
-        let fetched = host.home.url.appendingPathComponent("Fetched \(marker)")
-        host.home.write("config/user-dirs.dirs", "XDG_DOWNLOAD_DIR=\"\(fetched.path)\"\n")
-        let app = try host.launch()
-        let window = try XCTUnwrap(try X11Windows.waitFor("First \(marker)"), app.printed)
-        try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "1"])
+        // The user's Downloads folder as xdg-user-dirs names it, written before the app starts.
+        let folder = "Fetched \(marker)"
+        let (host, app, window) = try launchOnLinkedPages(clicking: 1, link: #"href="notes.txt" download"#) { host in
+            host.site.write("notes.txt", "Notes \(marker)\n")
+            host.home.write("config/user-dirs.dirs", "XDG_DOWNLOAD_DIR=\"\(host.home.url.appendingPathComponent(folder).path)\"\n")
+        }
+        let fetched = host.home.url.appendingPathComponent(folder)
         let dialog = try XCTUnwrap(try X11Windows.waitFor("Save Download"), "no save dialog: \(app.printed)")
         // The dialog offers the page's name in the Downloads folder: Return saves it there.
         try X11Windows.press("Return", in: dialog)

@@ -32,10 +32,7 @@ final class WindowChromeTests: GTKTestCase {
         let files = TestDirectory()
         gtkTest(timeout: 40) {
             let server = try LoopbackServer()
-            server.route("/data.bin") { _ in
-                LoopbackServer.Response(contentType: "application/octet-stream", body: String(repeating: "x", count: 300_000),
-                                        headers: ["Content-Disposition": "attachment; filename=\"data.bin\""])
-            }
+            server.attachment("/data.bin", named: "data.bin", bytes: 300_000)
             let context = WebContext.ephemeral()
             let controller = BrowserWindowController(webView: WebView(context: context), width: 640, height: 480)
             defer { controller.close() }
