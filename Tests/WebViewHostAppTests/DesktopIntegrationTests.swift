@@ -12,12 +12,13 @@ final class DesktopIntegrationTests: XCTestCase {
         try HostLauncher(executable: HostLauncher.builtExecutable(for: Self.self))
     }
 
-    /// Two app pages: the first a link to the second that fills the window.
-    private func writeLinkedPages(in host: HostLauncher, link: String = #"href="second.html""#) {
+    /// Two app pages: the first a link to the second that fills the window, titled once loaded.
+    private func writeLinkedPages(in host: HostLauncher, link: String) {
         host.site.write("index.html", """
-            <!DOCTYPE html><title>First \(marker)</title>
+            <!DOCTYPE html><title>Loading</title><script src="ready.js" defer></script>
             <a id="link" \(link) style="position: fixed; inset: 0; display: block">the second page</a>
             """)
+        host.site.write("ready.js", "document.title = 'First \(marker)';")
         host.site.write("second.html", "<!DOCTYPE html><title>Second \(marker)</title><p>second")
     }
 
@@ -44,9 +45,17 @@ final class DesktopIntegrationTests: XCTestCase {
         poll(timeout: 10) { try? X11Windows.title(of: window) == title ? true : nil } != nil
     }
 
-    private func quit(_ app: AppProcess, window: String) throws {
-        try X11Windows.press("ctrl+q", in: window)
-        XCTAssertEqual(app.waitForExit(), 0, app.printed)
+    /// The app's windows on screen, its menus included.
+    private static func shownWindows() throws -> [String] {
+        try runTool("/usr/bin/xdotool", ["search", "--onlyvisible", "--class", "webview-host"]).output.split(separator: "\n").map(String.init)
+    }
+
+    /// Quits with Ctrl+Q; `host` (its pages, its bus) lives until the app has gone.
+    private func quit(_ app: AppProcess, window: String, of host: HostLauncher) throws {
+        try withExtendedLifetime(host) {
+            try X11Windows.press("ctrl+q", in: window)
+            XCTAssertEqual(app.waitForExit(), 0, app.printed)
+        }
     }
 
     func testTheWindowCarriesTheAppIcon() throws {
@@ -63,30 +72,32 @@ final class DesktopIntegrationTests: XCTestCase {
         let window = try XCTUnwrap(try X11Windows.waitFor("Icon \(marker)"), app.printed)
         let icon = try runTool("/usr/bin/xprop", ["-id", window, "_NET_WM_ICON"]).output
         XCTAssertTrue(icon.hasPrefix("_NET_WM_ICON(CARDINAL) = "), "no icon on the window: \(icon.prefix(200))")
-        try quit(app, window: window)
+        try quit(app, window: window, of: host)
     }
 
     func testTheMouseSideButtonsGoBackAndForward() throws {
-        let (_, app, window) = try launchOnLinkedPages(clicking: 1)
+        let (host, app, window) = try launchOnLinkedPages(clicking: 1)
         XCTAssertTrue(waitForTitle("Second \(marker)", of: window), "the link did not open")
         try click(8, in: window)
         XCTAssertTrue(waitForTitle("First \(marker)", of: window),
                       "button 8 did not go back: \(String(describing: try? X11Windows.title(of: window)))")
         try click(9, in: window)
         XCTAssertTrue(waitForTitle("Second \(marker)", of: window), "button 9 did not go forward")
-        try quit(app, window: window)
+        try quit(app, window: window, of: host)
     }
 
     func testOpenLinkInNewWindowOpensAWindowOfTheApp() throws {
-        // The link's context menu: Open Link, Open Link in New Window, …
-        let (_, app, window) = try launchOnLinkedPages(clicking: 3)
-        Thread.sleep(forTimeInterval: 1)
-        try runTool("/usr/bin/xdotool", ["key", "Down", "sleep", "0.2", "key", "Down", "sleep", "0.2", "key", "Return"])
+        // The link's context menu.
+        let (host, app, window) = try launchOnLinkedPages(clicking: 3)
+        XCTAssertNotNil(poll(timeout: 10) { (try? Self.shownWindows())?.count == 2 ? true : nil }, "no context menu")
+        Thread.sleep(forTimeInterval: 0.5) // until the menu has grabbed the keyboard
+        // Its mnemonic: "Open Link in New _Window".
+        try runTool("/usr/bin/xdotool", ["key", "w"])
         let opened = try XCTUnwrap(try X11Windows.waitFor("Second \(marker)"), "no new window: \(app.printed)")
         XCTAssertNotEqual(opened, window)
         XCTAssertEqual(try X11Windows.pid(of: opened), app.pid)
         XCTAssertEqual(try X11Windows.title(of: window), "First \(marker)", "the first window left its page")
-        try quit(app, window: window)
+        try quit(app, window: window, of: host)
     }
 
     func testADownloadLinkOnAnAppPageSavesIntoTheDownloadsFolder() throws {
@@ -104,7 +115,7 @@ final class DesktopIntegrationTests: XCTestCase {
         XCTAssertNotNil(poll(timeout: 10) { (try? String(contentsOf: saved, encoding: .utf8)) == "Notes \(marker)\n" ? true : nil },
                         "not saved in \(fetched.path): \((try? FileManager.default.contentsOfDirectory(atPath: fetched.path)) ?? [])")
         XCTAssertEqual(try X11Windows.title(of: window), "First \(marker)", "the download replaced the page")
-        try quit(app, window: window)
+        try quit(app, window: window, of: host)
     }
 
     func testSIGTERMAndSIGINTEndTheAppLikeClosingWithoutAskingThePage() throws {
