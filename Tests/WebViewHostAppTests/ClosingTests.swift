@@ -1,3 +1,4 @@
+import Foundation
 import CWebKitGTK
 import TestHelpers
 import WebKitGTK
@@ -74,6 +75,47 @@ final class ClosingTests: GTKTestCase {
             try await Self.expectAskedTwice(controller) {
                 XCTAssertTrue(controller.shortcuts.handle(keyval: UInt32(GDK_KEY_w), modifiers: GDK_CONTROL_MASK.rawValue))
             }
+        }
+    }
+
+    /// WebKit waits only 50 ms after the question for the page to confirm it stays, then
+    /// closes the page anyway: a web process slowed by a busy machine must not cost the user
+    /// the window they chose to keep.
+    func testStayingKeepsTheWindowWhenThePageAnswersLate() {
+        let files = TestDirectory()
+        gtkTest {
+            let controller = try await Self.guardedWindow(files)
+            var closed = false
+            let closing = controller.onClosed { closed = true }
+            defer { closing.cancel() }
+            controller.requestClose()
+            try await waitUntil("the page was asked") { controller.dialogPresenter.visibleDialog != nil }
+            let webProcesses = Self.childProcesses(named: "WebKitWebProces")
+            XCTAssertFalse(webProcesses.isEmpty, "no web process found")
+            for pid in webProcesses { kill(pid, SIGSTOP) }
+            controller.dialogPresenter.visibleDialog?.respond(.cancel)
+            try await Task.sleep(nanoseconds: 500_000_000)
+            for pid in webProcesses { kill(pid, SIGCONT) }
+            try await Task.sleep(nanoseconds: 500_000_000)
+            XCTAssertFalse(closed, "the window closed although the user chose to stay")
+            // The next request still asks, and Leave closes.
+            controller.requestClose()
+            try await waitUntil("asked again") { controller.dialogPresenter.visibleDialog != nil }
+            controller.dialogPresenter.visibleDialog?.respond(.ok)
+            try await waitUntil("the window closed after Leave") { closed }
+        }
+    }
+
+    /// This process's children whose command name (at most 15 characters) is `name`.
+    private static func childProcesses(named name: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return nil }
+            let command = stat[stat.index(after: open)..<close]
+            let parent = stat[stat.index(close, offsetBy: 2)...].split(separator: " ").dropFirst().first
+            return command == name && parent.flatMap { pid_t($0) } == getpid() ? pid : nil
         }
     }
 

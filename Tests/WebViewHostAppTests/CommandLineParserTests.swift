@@ -23,6 +23,9 @@ final class CommandLineParserTests: XCTestCase {
             (["--", "--ephemeral"], .launch(Launch(uris: ["file:///home/ada/--ephemeral"]))),
             (["page.html", "https://example.org/", "/srv/site/page.html"],
              .launch(Launch(uris: ["file:///home/ada/page.html", "https://example.org/", "file:///srv/site/page.html"]))),
+            // WebKitWebDriver's launch: ephemeral, no page of its own.
+            (["--automation"], .launch(Launch(ephemeral: true, automation: true))),
+            (["--automation", "--devtools"], .launch(Launch(ephemeral: true, developerTools: true, automation: true))),
             (["--help"], .showUsage),
             (["-h"], .showUsage),
             (["page.html", "--help"], .showUsage),
@@ -63,6 +66,7 @@ final class CommandLineParserTests: XCTestCase {
             // A page whose origin the security decisions could not read is refused here already.
             (["http://example.org:99999/"], .invalidURL("http://example.org:99999/")),
             (["https://example.org:8x/"], .invalidURL("https://example.org:8x/")),
+            (["--automation", "https://example.org/"], .pagesUnderAutomation),
         ]
         for (arguments, expected) in table {
             XCTAssertThrowsError(try parser.parse(arguments), "\(arguments)") { error in
@@ -83,7 +87,7 @@ final class CommandLineParserTests: XCTestCase {
                        "pipe is not a regular file (a pipe, device or socket cannot be shown)")
         XCTAssertTrue(CommandLineError.unsupportedScheme("ftp").description.contains("use http, https or file"))
         XCTAssertTrue(CommandLineParser.usage.hasPrefix("Usage: webview-host [OPTION…] [URL-OR-FILE…]"))
-        for option in ["--ephemeral", "--clear-data", "--devtools", "--help"] {
+        for option in ["--ephemeral", "--clear-data", "--devtools", "--automation", "--help"] {
             XCTAssertTrue(CommandLineParser.usage.contains(option), "usage does not document \(option)")
         }
     }

@@ -19,6 +19,8 @@ public struct CommandLineParser: Sendable {
           --clear-data  delete the stored cookies, localStorage, IndexedDB and caches
                         before opening the page
           --devtools    enable the Web Inspector (F12 or Ctrl+Shift+I)
+          --automation  run under WebDriver (WebKitWebDriver starts the app so):
+                        ephemeral, showing only the windows its session opens
           -h, --help    show this help and exit
 
         Keys: Alt+Left/Alt+Right back/forward, F5 or Ctrl+R reload, Escape stop,
@@ -62,6 +64,7 @@ public struct CommandLineParser: Sendable {
                 case "--ephemeral": launch.ephemeral = true
                 case "--clear-data": launch.clearData = true
                 case "--devtools": launch.developerTools = true
+                case "--automation": launch.automation = true; launch.ephemeral = true
                 case "--": optionsEnded = true
                 default: throw .unknownOption(argument)
                 }
@@ -69,6 +72,7 @@ public struct CommandLineParser: Sendable {
                 operands.append(bytes)
             }
         }
+        guard operands.isEmpty || !launch.automation else { throw .pagesUnderAutomation }
         launch.uris = try operands.map(uri(for:))
         return .launch(launch)
     }

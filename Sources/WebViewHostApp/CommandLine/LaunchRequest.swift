@@ -23,12 +23,17 @@ public struct Launch: Sendable, Equatable {
     public var clearData: Bool
     /// `--devtools`: enable WebKit's inspector (F12, Ctrl+Shift+I).
     public var developerTools: Bool
+    /// `--automation`: run under WebDriver (`WebKitWebDriver` starts the app so), ephemeral,
+    /// opening the windows its session asks for and no other.
+    public var automation: Bool
 
-    public init(uris: [String] = [], ephemeral: Bool = false, clearData: Bool = false, developerTools: Bool = false) {
+    public init(uris: [String] = [], ephemeral: Bool = false, clearData: Bool = false, developerTools: Bool = false,
+                automation: Bool = false) {
         self.uris = uris
         self.ephemeral = ephemeral
         self.clearData = clearData
         self.developerTools = developerTools
+        self.automation = automation
     }
 }
 
@@ -41,6 +46,7 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
     case notARegularFile(path: String)
     case unsupportedScheme(String)
     case invalidURL(String)
+    case pagesUnderAutomation
 
     public var description: String {
         switch self {
@@ -52,6 +58,7 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
         case .notARegularFile(let path): "\(path) is not a regular file (a pipe, device or socket cannot be shown)"
         case .unsupportedScheme(let scheme): "unsupported URL scheme '\(scheme):' (use http, https or file)"
         case .invalidURL(let text): "not a valid URL: \(text)"
+        case .pagesUnderAutomation: "--automation opens no page: the WebDriver client loads them"
         }
     }
 

@@ -6,7 +6,8 @@ import WebKitGTK
 /// serving the demo pages, downloads, and the open windows.
 ///
 /// Windows are made on `activate` (no page given) and `open` (pages given by this launch
-/// or handed over by a later one). The app quits when its last window closes.
+/// or handed over by a later one), or under `--automation` for each browsing context the
+/// WebDriver session asks for. The app quits when its last window closes.
 @MainActor
 public final class BrowserSession {
     public let application: Application
@@ -23,6 +24,7 @@ public final class BrowserSession {
     private var downloadReporter: DownloadReporter?
     private var terminationSignals: TerminationSignals?
     private var closeObservations: [ObjectIdentifier: Observation] = [:]
+    private var automation: Automation?
     /// Why startup failed; `run` then returns non-zero.
     private var startupFailure: String?
     /// Whether this process is the running app (startup runs only there), not a launch
@@ -38,7 +40,7 @@ public final class BrowserSession {
         application = Application(id: HostApplication.applicationID, unique: !launch.ephemeral)
         application.onStartup { [unowned self] in startUp() }
         application.onActivate { [unowned self] in
-            if let window = windows.last { window.window.present() } else { openWindow(uri: nil) }
+            if let window = windows.last { window.window.present() } else if !launch.automation { openWindow(uri: nil) }
         }
         application.onOpen { [unowned self] uris in uris.forEach { openWindow(uri: $0) } }
     }
@@ -77,9 +79,14 @@ public final class BrowserSession {
     @discardableResult
     public func openWindow(uri: String?) -> BrowserWindowController? {
         guard let context, let page = uri ?? startPage else { return nil }
-        var settings = WebViewSettings()
-        settings.developerExtrasEnabled = launch.developerTools
-        let controller = BrowserWindowController(webView: WebView(settings: settings, context: context))
+        let controller = openWindow(showing: WebView(settings: viewSettings, context: context))
+        controller.load(uri: page)
+        return controller
+    }
+
+    /// A window around `view`, shown, that the session keeps until it closes.
+    private func openWindow(showing view: WebView) -> BrowserWindowController {
+        let controller = BrowserWindowController(webView: view)
         if !launch.ephemeral {
             controller.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
@@ -96,8 +103,13 @@ public final class BrowserSession {
         }
         chooser.parent = controller.window
         controller.show()
-        controller.load(uri: page)
         return controller
+    }
+
+    private var viewSettings: WebViewSettings {
+        var settings = WebViewSettings()
+        settings.developerExtrasEnabled = launch.developerTools
+        return settings
     }
 
     /// Asks every window's page to close (each `beforeunload` handler may have the user
@@ -131,6 +143,16 @@ public final class BrowserSession {
                 self.scheme = scheme
             } catch {
                 return fail("cannot serve the demo pages from \(resources.directory.path): \(error)")
+            }
+        }
+        if launch.automation {
+            // WebDriver's windows are the app's own, with its bridge and guards: they trust the
+            // app's pages (app://localhost/…), as every window does.
+            do {
+                automation = try Automation(context: context, application: application, browserName: "webview-host",
+                                            settings: viewSettings) { [unowned self] view in openWindow(showing: view) }
+            } catch {
+                return fail("cannot run under WebDriver: \(error)")
             }
         }
         let downloads = Downloads(context: context, chooser: chooser)
