@@ -2,6 +2,7 @@ import Foundation
 import TestHelpers
 import WebBridge
 import WebKitGTK
+import WebAppWindow
 import WebViewHostApp
 import XCTest
 
@@ -11,7 +12,7 @@ final class BridgeDemoWindowTests: GTKTestCase {
     func testTheGeocodeFormShowsWhereParisIsAndAnErrorForNonsense() throws {
         let resources = try XCTUnwrap(AppResources.locate())
         gtkTest {
-            let controller = BrowserWindowController(width: 900, height: 700)
+            let controller = makeWindow(width: 900, height: 700)
             defer { controller.close() }
             controller.show()
             try await open(resources.url(for: "bridge.html").absoluteString, in: controller)
@@ -51,14 +52,14 @@ final class BridgeDemoWindowTests: GTKTestCase {
     func testTheColourControlChangesThePageBackground() throws {
         let resources = try XCTUnwrap(AppResources.locate())
         gtkTest {
-            let controller = BrowserWindowController(width: 900, height: 700)
+            let (controller, demo) = makeDemoWindow(width: 900, height: 700)
             defer { controller.close() }
             controller.show()
             try await open(resources.url(for: "bridge.html").absoluteString, in: controller)
-            try await waitUntil("the colour control is ready") { controller.colourChooser.isSensitive }
+            try await waitUntil("the colour control is ready") { demo.colourChooser.isSensitive }
 
             for (colour, rgb) in [("red", "rgb(255, 0, 0)"), ("purple", "rgb(128, 0, 128)"), ("black", "rgb(0, 0, 0)")] {
-                controller.colourChooser.activeID = colour
+                demo.colourChooser.activeID = colour
                 // The page fades between colours: wait for the end of the transition.
                 try await eventually(timeout: 5, "background \(colour)") {
                     try await controller.webView.evaluateJavaScript(
@@ -75,7 +76,7 @@ final class BridgeDemoWindowTests: GTKTestCase {
         let files = TestDirectory()
         let page = files.write("named.html", "<title>named</title><p>Named on the command line.")
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             defer { controller.close() }
             controller.show()
             try await open(page.absoluteString, in: controller)
@@ -98,19 +99,19 @@ final class BridgeDemoWindowTests: GTKTestCase {
         let files = TestDirectory()
         let plain = files.write("plain.html", "<title>plain</title><p>No colour function here.")
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let (controller, demo) = makeDemoWindow(width: 640, height: 480)
             defer { controller.close() }
             let failures = FailureRecorder()
-            controller.pageBridge.bridge.delegate = failures
+            controller.bridge.delegate = failures
             controller.show()
-            XCTAssertFalse(controller.colourChooser.isSensitive, "no page yet")
+            XCTAssertFalse(demo.colourChooser.isSensitive, "no page yet")
             try await open(resources.url(for: "bridge.html").absoluteString, in: controller)
-            try await waitUntil("sensitive on the bridge demo") { controller.colourChooser.isSensitive }
+            try await waitUntil("sensitive on the bridge demo") { demo.colourChooser.isSensitive }
 
             try await open(plain.absoluteString, in: controller)
             try await Task.sleep(nanoseconds: 300_000_000)
-            XCTAssertFalse(controller.colourChooser.isSensitive, "sensitive on a page without changeBackgroundColor")
-            controller.colourChooser.activeID = "green"
+            XCTAssertFalse(demo.colourChooser.isSensitive, "sensitive on a page without changeBackgroundColor")
+            demo.colourChooser.activeID = "green"
             try await Task.sleep(nanoseconds: 300_000_000)
             XCTAssertEqual(failures.scriptFailures, [], "the app called a function the page does not have")
             let title = try await controller.webView.evaluateJavaScript("document.title", as: String.self)
@@ -121,7 +122,7 @@ final class BridgeDemoWindowTests: GTKTestCase {
                                     baseURI: "http://127.0.0.1:9/")
             try await waitUntil("other origin shown") { controller.webView.title == "other" && !controller.webView.isLoading }
             try await Task.sleep(nanoseconds: 300_000_000)
-            XCTAssertFalse(controller.colourChooser.isSensitive, "sensitive on an untrusted page")
+            XCTAssertFalse(demo.colourChooser.isSensitive, "sensitive on an untrusted page")
         }
     }
 }

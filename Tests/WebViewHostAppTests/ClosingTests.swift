@@ -2,6 +2,7 @@ import Foundation
 import CWebKitGTK
 import TestHelpers
 import WebKitGTK
+import WebAppWindow
 import WebViewHostApp
 import XCTest
 
@@ -20,9 +21,9 @@ final class ClosingTests: GTKTestCase {
 
     /// Opens the guarded page in a window and clicks into it.
     @MainActor
-    private static func guardedWindow(_ files: TestDirectory) async throws -> BrowserWindowController {
+    private static func guardedWindow(_ files: TestDirectory) async throws -> AppWindow {
         let page = files.write("unsaved.html", Self.guardedPage)
-        let controller = BrowserWindowController(width: 640, height: 480)
+        let controller = makeWindow(width: 640, height: 480)
         controller.show()
         try await open(page.absoluteString, in: controller)
         try await clickIntoWindow()
@@ -32,7 +33,7 @@ final class ClosingTests: GTKTestCase {
 
     /// Closes with `close`, answers Stay (the window stays), then closes again and answers Leave.
     @MainActor
-    private static func expectAskedTwice(_ controller: BrowserWindowController, closing close: @MainActor () -> Void) async throws {
+    private static func expectAskedTwice(_ controller: AppWindow, closing close: @MainActor () -> Void) async throws {
         var closed = false
         let closing = controller.onClosed { closed = true }
         defer { closing.cancel() }
@@ -121,7 +122,7 @@ final class ClosingTests: GTKTestCase {
 
     func testAPageWithoutAHandlerClosesOnTheCloseButtonWithoutAQuestion() {
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             try await open("about:blank", in: controller)
             var closed = false

@@ -1,44 +1,48 @@
-import WebViewHostApp
+import WebAppWindow
 import XCTest
 
 final class NavigationStateTests: XCTestCase {
     func testWindowTitleFallsBackToTheAddressThenTheAppName() {
-        XCTAssertEqual(NavigationState(pageTitle: "Docs", uri: "https://example.com/").windowTitle, "Docs")
-        XCTAssertEqual(NavigationState(pageTitle: nil).windowTitle, "WebViewHost")
-        XCTAssertEqual(NavigationState(pageTitle: "", uri: "about:blank").windowTitle, "WebViewHost")
-        XCTAssertEqual(NavigationState(pageTitle: "  \n").windowTitle, "WebViewHost")
-        XCTAssertEqual(NavigationState(pageTitle: "  Padded ").windowTitle, "Padded")
-        XCTAssertEqual(NavigationState(pageTitle: nil, uri: "http://127.0.0.1:8080/a?b").windowTitle, "http://127.0.0.1:8080/a?b")
-        XCTAssertEqual(NavigationState(pageTitle: " ", uri: "file:///tmp/x.html").windowTitle, "file:///tmp/x.html")
+        func title(_ page: String?, _ uri: String? = nil) -> String {
+            NavigationState(appName: "WebViewHost", pageTitle: page, uri: uri).windowTitle
+        }
+        XCTAssertEqual(title("Docs", "https://example.com/"), "Docs")
+        XCTAssertEqual(title(nil), "WebViewHost")
+        XCTAssertEqual(title("", "about:blank"), "WebViewHost")
+        XCTAssertEqual(title("  \n"), "WebViewHost")
+        XCTAssertEqual(title("  Padded "), "Padded")
+        XCTAssertEqual(title(nil, "http://127.0.0.1:8080/a?b"), "http://127.0.0.1:8080/a?b")
+        XCTAssertEqual(title(" ", "file:///tmp/x.html"), "file:///tmp/x.html")
     }
 
     func testSubtitleNamesTheOriginAndWhetherTheConnectionIsSecure() {
-        XCTAssertEqual(NavigationState(uri: "https://example.com/docs?q=1").subtitle, "example.com — Secure connection")
-        XCTAssertEqual(NavigationState(uri: "https://Example.com:8443/").subtitle, "example.com:8443 — Secure connection")
-        XCTAssertEqual(NavigationState(uri: "http://127.0.0.1:8080/page.html").subtitle, "127.0.0.1:8080 — Not secure")
-        XCTAssertEqual(NavigationState(uri: "http://user:pw@example.com/").subtitle, "example.com — Not secure")
-        XCTAssertEqual(NavigationState(uri: "file:///home/me/My%20Page.html#top").subtitle, "/home/me/My Page.html — Local file")
-        XCTAssertEqual(NavigationState(uri: "file://localhost/srv/a.html").subtitle, "/srv/a.html — Local file")
-        XCTAssertNil(NavigationState(uri: "app://localhost/index.html").subtitle, "the app's own pages need no origin line")
-        XCTAssertNil(NavigationState(uri: "about:blank").subtitle)
-        XCTAssertNil(NavigationState(uri: nil).subtitle)
+        func subtitle(_ uri: String?) -> String? { NavigationState(appName: "WebViewHost", uri: uri).subtitle }
+        XCTAssertEqual(subtitle("https://example.com/docs?q=1"), "example.com — Secure connection")
+        XCTAssertEqual(subtitle("https://Example.com:8443/"), "example.com:8443 — Secure connection")
+        XCTAssertEqual(subtitle("http://127.0.0.1:8080/page.html"), "127.0.0.1:8080 — Not secure")
+        XCTAssertEqual(subtitle("http://user:pw@example.com/"), "example.com — Not secure")
+        XCTAssertEqual(subtitle("file:///home/me/My%20Page.html#top"), "/home/me/My Page.html — Local file")
+        XCTAssertEqual(subtitle("file://localhost/srv/a.html"), "/srv/a.html — Local file")
+        XCTAssertNil(subtitle("app://localhost/index.html"), "the app's own pages need no origin line")
+        XCTAssertNil(subtitle("about:blank"))
+        XCTAssertNil(subtitle(nil))
     }
 
     func testButtonsActOnlyWhenTheyCan() {
-        let idle = NavigationState(uri: "file:///a.html", canGoBack: true, canGoForward: false)
+        let idle = NavigationState(appName: "WebViewHost", uri: "file:///a.html", canGoBack: true, canGoForward: false)
         XCTAssertTrue(idle.isBackEnabled)
         XCTAssertFalse(idle.isForwardEnabled)
         XCTAssertTrue(idle.isReloadEnabled)
         XCTAssertFalse(idle.reloadActsAsStop)
         XCTAssertFalse(idle.isProgressVisible)
 
-        let loading = NavigationState(uri: nil, canGoForward: true, isLoading: true, progress: 0.3)
+        let loading = NavigationState(appName: "WebViewHost", uri: nil, canGoForward: true, isLoading: true, progress: 0.3)
         XCTAssertFalse(loading.isBackEnabled)
         XCTAssertTrue(loading.isForwardEnabled)
         XCTAssertTrue(loading.reloadActsAsStop)
         XCTAssertTrue(loading.isReloadEnabled)
         XCTAssertTrue(loading.isProgressVisible)
 
-        XCTAssertFalse(NavigationState().isReloadEnabled, "nothing to reload before the first load")
+        XCTAssertFalse(NavigationState(appName: "WebViewHost").isReloadEnabled, "nothing to reload before the first load")
     }
 }

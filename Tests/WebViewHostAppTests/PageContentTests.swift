@@ -2,6 +2,7 @@ import CWebKitGTK
 import Foundation
 import TestHelpers
 import WebKitGTK
+@testable import WebAppWindow
 @testable import WebViewHostApp
 import XCTest
 
@@ -32,7 +33,7 @@ final class PageContentTests: GTKTestCase {
         gtkTest {
             let page = try Self.makeFilePage(files)
             let clip = files.url.appendingPathComponent("clip.wav").absoluteString
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             var failures: [LoadError] = []
             let observation = controller.webView.observe { if case .loadFailed(let error) = $0 { failures.append(error) } }
@@ -66,7 +67,7 @@ final class PageContentTests: GTKTestCase {
         gtkTest(timeout: 40) {
             let page = try Self.makeFilePage(files)
             let context = WebContext.ephemeral()
-            let controller = BrowserWindowController(webView: WebView(context: context), width: 640, height: 480)
+            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
             controller.show()
             let chooser = FixedChooser(saved.url.appendingPathComponent("archive.bin"))
             let downloads = Downloads(context: context, chooser: chooser)
@@ -97,7 +98,7 @@ final class PageContentTests: GTKTestCase {
 
     func testABlockedPortShowsTheErrorPageAndF5TriesTheURLAgain() {
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             for uri in ["http://127.0.0.1:10080/", "http://127.0.0.1:9/page"] {
                 // The error page loads after the failure is reported, and the window may still

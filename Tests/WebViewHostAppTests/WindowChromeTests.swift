@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import TestHelpers
+import WebAppWindow
 import WebKitGTK
 import WebViewHostApp
 import XCTest
@@ -14,7 +15,7 @@ final class WindowChromeTests: GTKTestCase {
         gtkTest {
             let server = try LoopbackServer()
             server.page("/plain.html", "<title>Plain</title><p>over http")
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             defer { controller.close() }
             controller.show()
             try await open(server.url("/plain.html"), in: controller)
@@ -34,7 +35,7 @@ final class WindowChromeTests: GTKTestCase {
             let server = try LoopbackServer()
             server.attachment("/data.bin", named: "data.bin", bytes: 300_000)
             let context = WebContext.ephemeral()
-            let controller = BrowserWindowController(webView: WebView(context: context), width: 640, height: 480)
+            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
             defer { controller.close() }
             let downloads = Downloads(context: context, chooser: FixedChooser(files.url.appendingPathComponent("saved.bin")))
             let opener = RecordingFileOpener()

@@ -4,8 +4,7 @@ import WebOrigin
 /// What the window's chrome shows for a web view's state; pure, so tests need no display.
 public struct NavigationState: Sendable, Equatable {
     /// The app's name: the window's title while the page has none.
-    public static let appName = "WebViewHost"
-
+    public var appName: String
     public var pageTitle: String?
     public var uri: String?
     public var canGoBack: Bool
@@ -13,8 +12,9 @@ public struct NavigationState: Sendable, Equatable {
     public var isLoading: Bool
     public var progress: Double
 
-    public init(pageTitle: String? = nil, uri: String? = nil, canGoBack: Bool = false, canGoForward: Bool = false,
+    public init(appName: String, pageTitle: String? = nil, uri: String? = nil, canGoBack: Bool = false, canGoForward: Bool = false,
                 isLoading: Bool = false, progress: Double = 0) {
+        self.appName = appName
         self.pageTitle = pageTitle
         self.uri = uri
         self.canGoBack = canGoBack
@@ -27,7 +27,7 @@ public struct NavigationState: Sendable, Equatable {
     /// app's name only while there is no page).
     public var windowTitle: String {
         guard let title = pageTitle?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty else {
-            guard let uri, !uri.isEmpty, uri != "about:blank" else { return Self.appName }
+            guard let uri, !uri.isEmpty, uri != "about:blank" else { return appName }
             return uri
         }
         return title
