@@ -58,21 +58,41 @@ final class DesktopIntegrationTests: XCTestCase {
         }
     }
 
-    func testTheWindowCarriesTheAppIcon() throws {
-        let host = try launcher()
-        host.site.write("index.html", "<title>Icon \(marker)</title>")
-        // The icon where `make install` puts it, in a data directory of the test's own.
+    /// A data directory holding `icon` where `make install` puts an app's icon, for `XDG_DATA_DIRS`.
+    private func iconDataDirectories(_ icon: String, id: String) throws -> (TestDirectory, String) {
         let share = TestDirectory()
         let apps = share.url.appendingPathComponent("icons/hicolor/scalable/apps")
         try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
-        let id = "io.github.webviewhost.WebViewHost"
-        try FileManager.default.copyItem(at: InstalledApp.packageRoot.appendingPathComponent("data/icons/\(id).svg"),
+        try FileManager.default.copyItem(at: InstalledApp.packageRoot.appendingPathComponent(icon),
                                          to: apps.appendingPathComponent("\(id).svg"))
-        let app = try host.launch(environment: ["XDG_DATA_DIRS": "\(share.url.path):/usr/share"])
+        return (share, "\(share.url.path):/usr/share")
+    }
+
+    private func hasIcon(_ window: String) throws -> Bool {
+        try runTool("/usr/bin/xprop", ["-id", window, "_NET_WM_ICON"]).output.hasPrefix("_NET_WM_ICON(CARDINAL) = ")
+    }
+
+    func testTheWindowCarriesTheAppIcon() throws {
+        let host = try launcher()
+        host.site.write("index.html", "<title>Icon \(marker)</title>")
+        let id = "io.github.webviewhost.WebViewHost"
+        let (share, dataDirectories) = try iconDataDirectories("data/icons/\(id).svg", id: id)
+        let app = try host.launch(environment: ["XDG_DATA_DIRS": dataDirectories])
         let window = try XCTUnwrap(try X11Windows.waitFor("Icon \(marker)"), app.printed)
-        let icon = try runTool("/usr/bin/xprop", ["-id", window, "_NET_WM_ICON"]).output
-        XCTAssertTrue(icon.hasPrefix("_NET_WM_ICON(CARDINAL) = "), "no icon on the window: \(icon.prefix(200))")
-        try quit(app, window: window, of: host)
+        XCTAssertTrue(try hasIcon(window), "no icon on the window")
+        try withExtendedLifetime(share) { try quit(app, window: window, of: host) }
+    }
+
+    func testTheNotesExampleGetsTheSameWindowIconAndEndsOnSIGTERM() throws {
+        let host = try HostLauncher(executable: HostLauncher.builtExecutable("notes-app", for: Self.self))
+        let id = "io.github.webviewhost.NotesExample"
+        let (share, dataDirectories) = try iconDataDirectories("Examples/NotesApp/data/icons/\(id).svg", id: id)
+        let app = try host.launch(environment: ["XDG_DATA_DIRS": dataDirectories])
+        let window = try XCTUnwrap(try X11Windows.waitFor("Notes (0)"), app.printed)
+        XCTAssertTrue(try hasIcon(window), "no icon on the notes window")
+        kill(app.pid, SIGTERM)
+        XCTAssertEqual(app.waitForExit(timeout: 1), 0, "the notes example did not end within a second: \(app.printed)")
+        withExtendedLifetime((share, host)) {}
     }
 
     func testTheMouseSideButtonsGoBackAndForward() throws {
