@@ -7,6 +7,10 @@ import XCTest
 /// SIGTERM or Ctrl+C that is as orderly as closing.
 final class DesktopIntegrationTests: XCTestCase {
     private let marker = UUID().uuidString.prefix(8)
+    /// How long a signalled app may take to end, as this test sees it: the second plus
+    /// the harness's own latency (polling, reaping) on a loaded machine. From a shell the app
+    /// ends 30–130 ms after SIGTERM.
+    private static let exitBound: TimeInterval = 2
 
     private func launcher() throws -> HostLauncher {
         try HostLauncher(executable: HostLauncher.builtExecutable(for: Self.self))
@@ -91,7 +95,7 @@ final class DesktopIntegrationTests: XCTestCase {
         let window = try XCTUnwrap(try X11Windows.waitFor("Notes (0)"), app.printed)
         XCTAssertTrue(try hasIcon(window), "no icon on the notes window")
         kill(app.pid, SIGTERM)
-        XCTAssertEqual(app.waitForExit(timeout: 1), 0, "the notes example did not end within a second: \(app.printed)")
+        XCTAssertEqual(app.waitForExit(timeout: Self.exitBound), 0, "the notes example did not end in time: \(app.printed)")
         withExtendedLifetime((share, host)) {}
     }
 
@@ -158,7 +162,7 @@ final class DesktopIntegrationTests: XCTestCase {
             try runTool("/usr/bin/xdotool", ["windowsize", "--sync", window, "700", "500"])
             Thread.sleep(forTimeInterval: 0.3)
             kill(app.pid, signal)
-            XCTAssertEqual(app.waitForExit(timeout: 1), 0, "signal \(signal): the app did not end within a second: \(app.printed)")
+            XCTAssertEqual(app.waitForExit(timeout: Self.exitBound), 0, "signal \(signal): the app did not end in time: \(app.printed)")
             // The content size GTK keeps: the 700×500 frame less its client-side shadows.
             let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? [String: Any]
             let width = saved?["width"] as? Int ?? 0, height = saved?["height"] as? Int ?? 0

@@ -7,7 +7,9 @@ import WebKitGTK
 ///
 /// Windows are made on `activate` (the start page, or the front window again) and `open`
 /// (pages given by this launch or handed over by a later one). The app quits when its last
-/// window closes; `closeAllWindows` (Ctrl+Q) asks every window's page first.
+/// window closes; `closeAllWindows` (Ctrl+Q) asks every window's page first, while SIGTERM and
+/// SIGINT close them all at once (`closeAllWindowsNow`). Every window lists the downloads and
+/// opens "Open Link in New Window" as a window of the app, under its navigation guard.
 @MainActor
 public final class WebApplication {
     public let configuration: WebApplicationConfiguration
