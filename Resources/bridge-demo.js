@@ -16,7 +16,7 @@ function setLatLon(lat, lon) {
 /** @param {string} colour */
 function changeBackgroundColor(colour) {
   document.body.style.backgroundColor = colour;
-  document.body.classList.toggle('dark', colour !== 'white' && colour !== '');
+  document.body.classList.toggle('painted', colour !== 'white' && colour !== '');
   $('colour').textContent = colour;
 }
 

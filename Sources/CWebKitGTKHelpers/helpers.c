@@ -36,3 +36,13 @@ void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char 
     gtk_message_dialog_format_secondary_text(dialog, "%s", text);
 }
 
+
+gboolean whv_object_get_boolean(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+void whv_object_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}

@@ -19,7 +19,7 @@ def main():
         WebDriverWait(driver, 20).until(lambda d: d.title == "Notes (0)")
         driver.find_element(By.ID, "text").send_keys("Buy milk", Keys.ENTER)
         WebDriverWait(driver, 20).until(lambda d: d.title == "Notes (1)")
-        listed = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#notes li")]
+        listed = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#notes li .text")]
         assert listed == ["Buy milk"], listed
         assert driver.find_element(By.ID, "error").text == ""
 

@@ -63,7 +63,7 @@ final class DemoPagesTests: GTKTestCase {
             let missing = scheme.uri(for: "missing.html")
             XCTAssertEqual(controller.webView.uri, missing)
             let message = try await controller.webView.evaluateJavaScript("document.getElementById('error-message').textContent")
-            XCTAssertEqual(message, .string("No file at \(missing)"))
+            XCTAssertEqual(message, .string("There is no page at \(missing)."))
             let retry = try await controller.webView.evaluateJavaScript("document.getElementById('retry').href")
             XCTAssertEqual(retry, .string(missing))
             // A page's own request for a missing file still gets a 404, not a failed fetch.

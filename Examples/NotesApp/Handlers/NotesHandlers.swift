@@ -13,9 +13,41 @@ public struct AddNote: RespondingHandler {
     public init(store: NotesStore) { self.store = store }
 
     public func respond(to request: Request) async throws -> [Note] {
-        let text = request.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { throw BridgeError(.invalidPayload, "a note needs some text") }
-        return try store.add(text)
+        try store.add(try NoteText.required(request.text))
+    }
+}
+
+/// `bridge.invoke("editNote", {id, text})` → all notes. Empty text is refused as
+/// `invalid-payload`; a note that is not there (`NoSuchNote`) as `handler-failed`.
+public struct EditNote: RespondingHandler {
+    public struct Request: Decodable {
+        let id: String
+        let text: String
+    }
+
+    public let name = "editNote"
+    let store: NotesStore
+
+    public init(store: NotesStore) { self.store = store }
+
+    public func respond(to request: Request) async throws -> [Note] {
+        try store.edit(id: request.id, text: try NoteText.required(request.text))
+    }
+}
+
+/// `bridge.invoke("deleteNote", {id})` → the notes left; a note that is not there as `handler-failed`.
+public struct DeleteNote: RespondingHandler {
+    public struct Request: Decodable {
+        let id: String
+    }
+
+    public let name = "deleteNote"
+    let store: NotesStore
+
+    public init(store: NotesStore) { self.store = store }
+
+    public func respond(to request: Request) async throws -> [Note] {
+        try store.delete(id: request.id)
     }
 }
 
@@ -30,5 +62,14 @@ public struct ListNotes: RespondingHandler {
 
     public func respond(to request: Request) async throws -> [Note] {
         try store.notes()
+    }
+}
+
+/// A note's text as the handlers take it: trimmed, and never empty.
+enum NoteText {
+    static func required(_ text: String) throws -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw BridgeError(.invalidPayload, "a note needs some text") }
+        return trimmed
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 
 /// One note as the page sees it and as the file stores it.
 public struct Note: Codable, Equatable, Sendable {
+    /// Stable for the note's life: what the page names when it edits or deletes it.
+    public var id: String
     public var text: String
     /// When it was written, ISO 8601.
     public var created: String
@@ -16,9 +18,16 @@ public struct UnreadableNotesFile: Error, CustomStringConvertible {
     }
 }
 
+/// The page named a note that is not (or no longer) there.
+public struct NoSuchNote: Error, CustomStringConvertible {
+    public let id: String
+    public var description: String { "That note is no longer there (it may have been deleted in another window)." }
+}
+
 /// The notes, kept in one JSON file (an array of `Note`), rewritten atomically on each change.
 /// A file that is there but unreadable or not notes is never overwritten: every call then
-/// fails with `UnreadableNotesFile`, so the page can tell the user.
+/// fails with `UnreadableNotesFile`, so the page can tell the user. Notes of files written
+/// before notes had ids get one when read, saved with the next change.
 @MainActor
 public final class NotesStore {
     public let file: URL
@@ -43,14 +52,39 @@ public final class NotesStore {
 
     /// Adds a note and saves; returns all notes, newest last.
     public func add(_ text: String) throws -> [Note] {
-        let note = Note(text: text, created: ISO8601DateFormatter().string(from: Date()))
-        let updated = try stored.get() + [note]
+        let note = Note(id: UUID().uuidString, text: text, created: ISO8601DateFormatter().string(from: Date()))
+        return try save(try stored.get() + [note])
+    }
+
+    /// Replaces the text of the note `id` and saves; returns all notes.
+    public func edit(id: String, text: String) throws -> [Note] {
+        var notes = try stored.get()
+        guard let index = notes.firstIndex(where: { $0.id == id }) else { throw NoSuchNote(id: id) }
+        notes[index].text = text
+        return try save(notes)
+    }
+
+    /// Deletes the note `id` and saves; returns the notes left.
+    public func delete(id: String) throws -> [Note] {
+        let notes = try stored.get()
+        guard notes.contains(where: { $0.id == id }) else { throw NoSuchNote(id: id) }
+        return try save(notes.filter { $0.id != id })
+    }
+
+    private func save(_ notes: [Note]) throws -> [Note] {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(updated).write(to: file, options: .atomic)
-        stored = .success(updated)
-        return updated
+        try encoder.encode(notes).write(to: file, options: .atomic)
+        stored = .success(notes)
+        return notes
+    }
+
+    /// A note as files store it: those written before notes had ids have none.
+    private struct StoredNote: Decodable {
+        let id: String?
+        let text: String
+        let created: String
     }
 
     private static func read(_ file: URL) -> Result<[Note], UnreadableNotesFile> {
@@ -59,7 +93,10 @@ public final class NotesStore {
         do { data = try Data(contentsOf: file) } catch {
             return .failure(UnreadableNotesFile(file: file, reason: (error as NSError).localizedDescription))
         }
-        do { return .success(try JSONDecoder().decode([Note].self, from: data)) } catch {
+        do {
+            let notes = try JSONDecoder().decode([StoredNote].self, from: data)
+            return .success(notes.map { Note(id: $0.id ?? UUID().uuidString, text: $0.text, created: $0.created) })
+        } catch {
             return .failure(UnreadableNotesFile(file: file, reason: "it is not a list of notes (\(error))"))
         }
     }

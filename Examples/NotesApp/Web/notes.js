@@ -1,8 +1,9 @@
 // @ts-check
 'use strict';
-// The notes page: lists the notes and adds new ones through the app's bridge handlers
-// `listNotes` and `addNote`, which keep them in a JSON file. Typed against the app's
-// contract (contract.d.ts, generated from the Swift handlers by `swift run webview-contract`).
+// The notes page: lists, adds, edits and deletes notes through the app's bridge handlers
+// (`listNotes`, `addNote`, `editNote`, `deleteNote`), which keep them in a JSON file. Typed
+// against the app's contract (contract.d.ts, generated from the Swift handlers by
+// `swift run webview-contract`). Failures are told as sentences, never as error codes.
 
 // (Not `const bridge`: a global const cannot shadow window.bridge, which is not configurable.)
 /** @type {import('./contract').NotesBridge} */
@@ -11,36 +12,120 @@ const form = /** @type {HTMLFormElement} */ (document.getElementById('new-note')
 const input = /** @type {HTMLInputElement} */ (document.getElementById('text'));
 const list = /** @type {HTMLOListElement} */ (document.getElementById('notes'));
 const error = /** @type {HTMLElement} */ (document.getElementById('error'));
+const empty = /** @type {HTMLElement} */ (document.getElementById('empty'));
 // Every bridge rejection is an Error with a code.
 /** @typedef {Error & { code: string }} BridgeFailure */
 
-/** @param {import('./contract').Note[]} notes */
-function show(notes) {
-  list.replaceChildren(...notes.map((note) => {
-    const item = document.createElement('li');
-    item.textContent = note.text;
-    item.title = new Date(note.created).toLocaleString();
-    return item;
-  }));
-  document.title = `Notes (${notes.length})`;
+/**
+ * What to tell the user about a failed call.
+ * @param {unknown} thrown
+ * @returns {string}
+ */
+function sentence(thrown) {
+  const failure = /** @type {BridgeFailure} */ (thrown);
+  switch (failure.code) {
+    case 'invalid-payload': return 'Type something first.';
+    // The app's own words: a note no longer there, or a notes file it cannot read.
+    case 'handler-failed': return failure.message.charAt(0).toUpperCase() + failure.message.slice(1);
+    case 'timeout': return 'The app took too long to answer. Try again.';
+    case 'payload-too-large': return 'That note is too long to save.';
+    default: return 'Something went wrong, and the notes were not changed. Try again.';
+  }
+}
+
+/** @param {string} message */
+function tell(message) {
+  error.textContent = message;
+}
+
+/**
+ * Runs a call that answers with all notes, shows them, and tells the user if it failed.
+ * @param {() => Promise<import('./contract').Note[]>} call
+ * @returns {Promise<boolean>} whether it worked
+ */
+async function change(call) {
+  try {
+    show(await call());
+    tell('');
+    return true;
+  } catch (thrown) {
+    tell(sentence(thrown));
+    return false;
+  }
+}
+
+/** @param {import('./contract').Note} note */
+function noteItem(note) {
+  const item = document.createElement('li');
+  item.dataset.id = note.id;
+  const text = document.createElement('span');
+  text.className = 'text';
+  text.textContent = note.text;
+  text.title = new Date(note.created).toLocaleString();
+  const edit = button('Edit', 'edit', () => startEditing(item, note));
+  const remove = button('Delete', 'delete', () => change(() => notes.invoke('deleteNote', { id: note.id })));
+  remove.setAttribute('aria-label', `Delete “${note.text}”`);
+  edit.setAttribute('aria-label', `Edit “${note.text}”`);
+  item.append(text, edit, remove);
+  return item;
+}
+
+/**
+ * @param {string} label @param {string} className @param {() => void} action
+ * @returns {HTMLButtonElement}
+ */
+function button(label, className, action) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = className;
+  element.textContent = label;
+  element.addEventListener('click', action);
+  return element;
+}
+
+/** @param {HTMLLIElement} item @param {import('./contract').Note} note */
+function startEditing(item, note) {
+  const editor = document.createElement('form');
+  editor.className = 'editor';
+  const field = document.createElement('input');
+  field.value = note.text;
+  field.setAttribute('aria-label', 'Note text');
+  const cancel = button('Cancel', 'cancel', () => item.replaceWith(noteItem(note)));
+  const save = document.createElement('button');
+  save.type = 'submit';
+  save.className = 'save';
+  save.textContent = 'Save';
+  editor.append(field, save, cancel);
+  editor.addEventListener('submit', (event) => {
+    event.preventDefault();
+    change(() => notes.invoke('editNote', { id: note.id, text: field.value })).then((saved) => {
+      if (!saved) field.focus();
+    });
+  });
+  field.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') item.replaceWith(noteItem(note));
+  });
+  item.replaceChildren(editor);
+  field.focus();
+  field.select();
+}
+
+/** @param {import('./contract').Note[]} all */
+function show(all) {
+  list.replaceChildren(...all.map(noteItem));
+  empty.hidden = all.length > 0;
+  document.title = `Notes (${all.length})`;
 }
 
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
-  try {
-    show(await notes.invoke('addNote', { text: input.value }));
-    input.value = '';
-    error.textContent = '';
-  } catch (thrown) {
-    const failure = /** @type {BridgeFailure} */ (thrown);
-    error.textContent = `${failure.code}: ${failure.message}`;
-  }
+  if (await change(() => notes.invoke('addNote', { text: input.value }))) input.value = '';
   input.focus();
 });
 
-notes.invoke('listNotes', {}).then(show, (/** @type {BridgeFailure} */ failure) => {
-  // The file is kept as it is; adding is refused too, with the same message.
-  error.textContent = failure.message;
+notes.invoke('listNotes', {}).then(show, (/** @type {unknown} */ thrown) => {
+  // The file is kept as it is; adding is refused too, with the same sentence.
+  tell(sentence(thrown));
   document.title = 'Notes: cannot read the notes';
 });
 input.focus();

@@ -24,4 +24,8 @@ GtkWidget *whv_message_dialog_new(GtkWindow *parent, GtkMessageType type,
 /* gtk_message_dialog_format_secondary_text is variadic. */
 void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *text);
 
+/* g_object_get and g_object_set are variadic. */
+gboolean whv_object_get_boolean(gpointer object, const char *property);
+void whv_object_set_boolean(gpointer object, const char *property, gboolean value);
+
 #endif

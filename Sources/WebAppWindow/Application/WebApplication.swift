@@ -113,6 +113,7 @@ public final class WebApplication {
 
     /// Makes the state all windows share: in the primary instance only, before any window.
     private func startUp() {
+        ColorScheme.followDesktop()
         isPrimary = true
         let websiteData = directories.websiteData
         if configuration.clearsWebsiteData && !isEphemeral {

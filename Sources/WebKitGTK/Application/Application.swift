@@ -51,11 +51,12 @@ public final class Application {
     }
 
     /// Called in the primary instance with the URIs of a launch (its own or a later
-    /// one's): file arguments arrive as absolute `file://` URIs.
+    /// one's): file arguments arrive as absolute `file://` URIs, a query given with a
+    /// `file:` URI kept.
     public func onOpen(_ handler: @escaping @MainActor ([String]) -> Void) {
         connections.append(Signals.connect(reference.raw, "open") { (files: Signals.Pointer, count: Int32, _: Signals.Pointer) in
             guard let files = files?.assumingMemoryBound(to: OpaquePointer?.self) else { return handler([]) }
-            let uris = (0..<Int(count)).compactMap { files[$0].flatMap { takeString(g_file_get_uri($0)) } }
+            let uris = (0..<Int(count)).compactMap { files[$0].flatMap(LaunchedFile.uri(of:)) }
             Log.webKitGTK.debug("open: \(uris.joined(separator: " "))")
             handler(uris)
         })

@@ -2,7 +2,8 @@ import CWebKitGTK
 import GLibCore
 
 /// Answers a web view's HTTP authentication challenges (Basic, Digest, NTLM, Negotiate) by
-/// asking an `AuthenticationPrompter`; credentials are kept for the session only.
+/// asking an `AuthenticationPrompter`; credentials are kept for the session only. When the
+/// user gives none, the load goes on without them and shows the server's 401 page.
 ///
 /// Every other kind of challenge is cancelled: client certificates are not offered, and a
 /// server-trust evaluation is never answered, so an untrusted TLS certificate is never
@@ -40,7 +41,9 @@ public final class AuthenticationGuard {
             isProxy: webkit_authentication_request_is_for_proxy(pointer) != 0)
         Task {
             guard let credentials = await prompter.credentials(for: challenge) else {
-                webkit_authentication_request_cancel(request.pointer)
+                // Go on without credentials, so the page shows the server's own 401 page
+                // (cancelling would stop the load and leave the previous page or a blank one).
+                webkit_authentication_request_authenticate(request.pointer, nil)
                 return
             }
             let credential = webkit_credential_new(credentials.user, credentials.password,

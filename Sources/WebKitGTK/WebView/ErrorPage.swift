@@ -1,22 +1,44 @@
 /// The page a web view shows in place of one that failed to load or whose process ended.
 public enum ErrorPage {
-    /// A self-contained page naming the problem, with a Retry link to `retryURI`.
-    public static func html(title: String, message: String, retryURI: String) -> String {
+    /// A self-contained page: the title, a sentence for a person (`message`), the technical
+    /// `detail` below it, and a Retry link to `retryURI`. It follows the desktop's dark style
+    /// (`prefers-color-scheme`), and long addresses wrap only between their parts, never
+    /// inside a word.
+    public static func html(title: String, message: String, detail: String, retryURI: String) -> String {
         """
         <!DOCTYPE html>
-        <html><head><meta charset="utf-8"><title>\(escape(title))</title>
+        <html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark">
+        <title>\(escape(title))</title>
         <style>
-        body { font: 15px system-ui, sans-serif; color: #222; max-width: 40em; margin: 15vh auto; padding: 0 1em; }
+        :root { color-scheme: light dark; --text: #241f31; --muted: #5e5c64; --background: #ffffff; }
+        @media (prefers-color-scheme: dark) { :root { --text: #ffffff; --muted: #c0bfbc; --background: #242424; } }
+        body { font: 15px/1.5 system-ui, "Cantarell", sans-serif; color: var(--text); background: var(--background);
+               max-width: 40em; margin: 15vh auto; padding: 0 1.5em; }
+        h1, p { overflow-wrap: break-word; word-break: normal; hyphens: manual; }
         h1 { font-size: 1.4em; }
-        p.detail { color: #555; word-break: break-all; }
+        p.detail { color: var(--muted); font-size: .9em; }
         a.retry { display: inline-block; margin-top: 1em; padding: .5em 1.2em; border-radius: 6px;
-                  background: #3584e4; color: white; text-decoration: none; }
+                  background: #3584e4; color: #ffffff; text-decoration: none; }
         </style></head>
         <body><h1 id="error-title">\(escape(title))</h1>
-        <p class="detail" id="error-message">\(escape(message))</p>
+        <p id="error-message">\(breakable(message))</p>
+        <p class="detail" id="error-detail">\(breakable(detail))</p>
         <a class="retry" id="retry" href="\(escape(retryURI))">Retry</a>
         </body></html>
         """
+    }
+
+    /// Escaped text with a line-break opportunity (`<wbr>`) after each `/`, `.`, `?`, `&`
+    /// and `=` inside a word, so an address too long for the line wraps between its parts.
+    static func breakable(_ text: String) -> String {
+        var html = ""
+        var previous: Character = " "
+        for character in text {
+            if "/.?&=".contains(previous), !character.isWhitespace, !"/.".contains(character) { html += "<wbr>" }
+            html += escape(String(character))
+            previous = character
+        }
+        return html
     }
 
     /// Escapes text for HTML content and attribute values.
@@ -45,15 +67,17 @@ public enum ErrorPage {
         case .restrictedPort: "Blocked port"
         case .other: "This page failed to load"
         }
-        return html(title: title, message: error.description, retryURI: error.uri)
+        return html(title: title, message: error.summary, detail: error.detail, retryURI: error.uri)
     }
 
     static func html(for termination: WebProcessTermination, uri: String) -> String {
-        let message = switch termination {
-        case .crashed: "The web process showing \(uri) crashed."
-        case .exceededMemoryLimit: "The web process showing \(uri) used too much memory and was stopped."
-        case .terminatedByAPI: "The web process showing \(uri) was stopped."
+        let (message, reason) = switch termination {
+        case .crashed: ("The web process showing \(uri) crashed.", "WEBKIT_WEB_PROCESS_CRASHED")
+        case .exceededMemoryLimit: ("The web process showing \(uri) used too much memory and was stopped.",
+                                    "WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT")
+        case .terminatedByAPI: ("The web process showing \(uri) was stopped.", "WEBKIT_WEB_PROCESS_TERMINATED_BY_API")
         }
-        return html(title: "This page stopped working", message: message, retryURI: uri)
+        return html(title: "This page stopped working", message: message,
+                    detail: "web-process-terminated: \(reason)", retryURI: uri)
     }
 }

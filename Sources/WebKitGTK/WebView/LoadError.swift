@@ -68,14 +68,6 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         self.underlying = GLibError(error)
     }
 
-    public var description: String {
-        switch kind {
-        case .network: "Could not reach \(uri): \(underlying.message)"
-        case .fileNotFound: "No file at \(uri)"
-        case .tlsCertificate: "The certificate of \(uri) is not trusted: \(underlying.message)"
-        case .cannotShow: "Cannot show \(uri): \(underlying.message)"
-        case .restrictedPort: "WebKit does not connect to \(uri): \(underlying.message)"
-        case .other: "Could not load \(uri): \(underlying.message)"
-        }
-    }
+    /// The sentence for a person, then the detail for a developer.
+    public var description: String { "\(summary) \(detail)" }
 }

@@ -30,7 +30,7 @@ final class AuthenticationGuardTests: GTKTestCase {
             if request.headers["authorization"] == expected {
                 return LoopbackServer.Response(body: "<title>welcome</title>")
             }
-            return LoopbackServer.Response(status: 401, body: "<title>denied</title>",
+            return LoopbackServer.Response(status: 401, body: "<title>denied</title><p>You need an account to see this.</p>",
                                            headers: ["WWW-Authenticate": "Basic realm=\"Test Realm\""])
         }
         return server
@@ -54,8 +54,8 @@ final class AuthenticationGuardTests: GTKTestCase {
         }
     }
 
-    /// Cancelling cancels the load (WebKit's behaviour for a cancelled challenge): nothing is shown.
-    func testCancelledPromptCancelsTheLoad() {
+    /// Cancelling the prompt shows the server's own 401 page, not a blank one.
+    func testCancelledPromptShowsTheServersUnauthorizedPage() {
         gtkTest {
             let server = try Self.protectedServer()
             let prompter = RecordingAuthenticationPrompter(answer: nil)
@@ -65,7 +65,10 @@ final class AuthenticationGuardTests: GTKTestCase {
             try await waitUntil("asked") { prompter.challenges.count == 1 }
             try await waitUntil("load ended") { !host.view.isLoading }
             try await settle()
-            XCTAssertNotEqual(host.view.title, "welcome")
+            XCTAssertEqual(host.view.title, "denied")
+            XCTAssertEqual(host.view.uri, server.url("/private"))
+            let text = try await host.view.evaluateJavaScript("document.body.textContent", as: String.self)
+            XCTAssertEqual(text, "You need an account to see this.")
             XCTAssertEqual(prompter.challenges.count, 1)
             XCTAssertEqual(server.requests.compactMap { $0.headers["authorization"] }, [])
             _ = guardian

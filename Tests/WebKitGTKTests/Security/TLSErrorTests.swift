@@ -70,6 +70,8 @@ dek6q0XdjJ06V2T6hg9c86nI
             try await waitUntil("error page shown") { host.view.title == "Untrusted connection" }
             XCTAssertEqual(failures.first?.kind, .tlsCertificate)
             XCTAssertEqual(failures.first?.uri, server.url("/page.html"))
+            let message = try await host.view.evaluateJavaScript("document.getElementById('error-message').textContent", as: String.self)
+            XCTAssertEqual(message, "The server at 127.0.0.1:\(server.port) sent a certificate that cannot be trusted, so the page was not opened.")
             XCTAssertEqual(server.requestedPaths, [], "no request may pass over the untrusted connection")
             _ = (auth, observation)
             host.close()
