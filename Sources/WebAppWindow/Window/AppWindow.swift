@@ -30,7 +30,10 @@ public final class AppWindow {
     public let shortcuts: KeyboardShortcuts
     public let dialogPresenter: GTKScriptDialogPresenter
     public let guards: WindowGuards
+    /// The session's downloads, once `listDownloads(of:)` adds the button.
+    public private(set) var downloadsButton: DownloadsButton?
     private let overlay: Overlay
+    private let mouseButtons: MouseHistoryButtons
     private var observations: [Observation] = []
     private var kept: [AnyObject] = []
     private let untrustedPages: UntrustedPageWarning
@@ -50,6 +53,7 @@ public final class AppWindow {
         guards = WindowGuards(view: self.webView, window: window)
         overlay = Overlay(child: self.webView.widget)
         findBar = FindBar(find: FindInPage(webView: self.webView))
+        mouseButtons = MouseHistoryButtons(view: self.webView)
         untrustedPages = UntrustedPageWarning(bridge: bridge, navigation: guards.navigation)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
@@ -104,13 +108,26 @@ public final class AppWindow {
         kept.append(object)
     }
 
-    /// Shows a short status line under the title (a download's progress); nil removes it.
-    public func showStatus(_ text: String?) {
-        headerBar.subtitle = text
+    /// Adds the header bar's downloads button over the app's `downloads`; its files open on
+    /// the desktop (`DesktopFileOpener`) unless another `opener` is given.
+    public func listDownloads(of downloads: Downloads, opener: FileOpener? = nil) {
+        let button = DownloadsButton(downloads: downloads, opener: opener ?? DesktopFileOpener(parent: window))
+        headerBar.packEnd(button)
+        downloadsButton = button
     }
 
-    /// The status line shown now.
-    public var status: String? { headerBar.subtitle }
+    /// Shows a short status line under the title (a download's progress) in place of the
+    /// page's origin, until the next page; nil puts the origin back.
+    public func showStatus(_ text: String?) {
+        status = text
+        apply(state)
+    }
+
+    /// The status line shown now, if any.
+    public private(set) var status: String?
+
+    /// The line under the title now: the status, or where the page comes from (`NavigationState.subtitle`).
+    public var subtitle: String? { headerBar.subtitle }
 
     /// Asks the page first: its `beforeunload` handler may have the user stay; otherwise
     /// the window closes (through the view's close request). The ×, Ctrl+W and Ctrl+Q go here.
@@ -139,6 +156,7 @@ public final class AppWindow {
             guard let self else { return }
             if case .load(.committed) = event {
                 isClosingOnRequest = false
+                status = nil
                 if let uri = webView.uri { untrustedPages.pageCommitted(uri) }
             }
             if case .closeRequested = event {
@@ -193,6 +211,7 @@ public final class AppWindow {
 
     private func apply(_ state: NavigationState) {
         if window.title != state.windowTitle { window.title = state.windowTitle }
+        headerBar.subtitle = status ?? state.subtitle
         backButton.isSensitive = state.isBackEnabled
         forwardButton.isSensitive = state.isForwardEnabled
         reloadButton.isSensitive = state.isReloadEnabled
