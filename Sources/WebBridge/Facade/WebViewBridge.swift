@@ -9,10 +9,11 @@ import JSONValue
 /// strongly and handlers hold nothing of it, so dropping the bridge or removing a handler
 /// releases whatever that handler captured.
 ///
-/// Who may call: by default the native handlers live in a script world of their own, which
-/// page scripts and iframes cannot see; only a relay injected into the main frame reaches
-/// them (see `BridgeRelayScript`). With `configuration.contentWorld` `.page` they live in
-/// the page's world instead, quicker but visible to its iframes (see `BridgeContentWorld`).
+/// Who may call: by default the native handlers live in the page's world under secret
+/// names only the main frame's page client knows (`BridgeContentWorld.capability`), so an
+/// iframe or an untrusted page cannot name them; `configuration.contentWorld` can put them
+/// in a script world of their own behind a relay instead, or under their plain names (see
+/// `BridgeContentWorld`).
 /// Either way every message is checked against the URI of the page the view shows — never
 /// anything the page sends — and refused with `forbidden` unless the handler's
 /// `CallerPolicy` (by default `configuration.callers`) accepts it. Pages no policy accepts
@@ -39,6 +40,9 @@ public final class WebViewBridge {
     /// Handles of the relay and client scripts now injected.
     private var scripts: [AnyObject] = []
     private let relayEvents: RelayEvents
+    /// What every handler's registered name starts with: a random token per bridge with
+    /// `BridgeContentWorld.capability`, else empty.
+    package let registeredPrefix: String
 
     public init(webView: any BridgeWebView, configuration: BridgeConfiguration = BridgeConfiguration(),
                 logger: any BridgeLogger = SilentLogger()) {
@@ -47,11 +51,13 @@ public final class WebViewBridge {
         self.logger = logger
         callers = configuration.callers
         relayEvents = RelayEvents(worldName: configuration.worldName)
+        registeredPrefix = configuration.contentWorld == .capability ? Self.secretToken() + ":" : ""
         calls = PageCallQueue(webView: webView, lifecycle: lifecycle, refusal: { [weak self] in self?.clientRefusal }) {
             [weak self] error in
             self?.report(.script(error))
         }
-        webView.addMessageHandler(named: configuration.routerName, world: handlerWorld) { [weak self] body, reply in
+        webView.addMessageHandler(named: registeredPrefix + configuration.routerName, world: handlerWorld) {
+            [weak self] body, reply in
             self?.route(body, reply: reply)
         }
         installScripts()
@@ -77,7 +83,7 @@ public final class WebViewBridge {
         handlers[handler.name] = handler
         let name = handler.name
         gates[name] = handler.maxConcurrentCalls.map(CallGate.init(limit:))
-        webView.addMessageHandler(named: name, world: handlerWorld) { [weak self] body, reply in
+        webView.addMessageHandler(named: registeredPrefix + name, world: handlerWorld) { [weak self] body, reply in
             self?.receive(name, body, reply: reply)
         }
         handlersChanged()
@@ -87,7 +93,7 @@ public final class WebViewBridge {
     public func removeHandler(named name: String) {
         guard handlers.removeValue(forKey: name) != nil else { return }
         gates[name] = nil
-        webView.removeMessageHandler(named: name, world: handlerWorld)
+        webView.removeMessageHandler(named: registeredPrefix + name, world: handlerWorld)
         handlersChanged()
     }
 
@@ -115,6 +121,15 @@ public final class WebViewBridge {
     /// Every page any handler accepts calls from: these get the page client.
     public private(set) var callers: CallerPolicy
 
+    /// 128 random bits as hex: nobody guesses them, and they are no name a page would use.
+    private static func secretToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
     /// The script world the native handlers live in: nil is the page's own.
     private var handlerWorld: String? {
         configuration.contentWorld == .isolated ? configuration.worldName : nil
@@ -129,7 +144,7 @@ public final class WebViewBridge {
     private func installScripts() {
         let trusted = callers
         let client = BridgeClientScript.source(BridgeClientScript.Settings(
-            prefixes: trusted.prefixes.sorted(), names: handlerNames, direct: handlerWorld == nil,
+            prefixes: trusted.prefixes.sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
             routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
             maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
         let relay = handlerWorld.map { world in
@@ -150,7 +165,7 @@ public final class WebViewBridge {
     /// and page calls still waiting for a page throw `handler-failed`.
     public func tearDown() {
         handlers.keys.forEach(removeHandler(named:))
-        webView.removeMessageHandler(named: configuration.routerName, world: handlerWorld)
+        webView.removeMessageHandler(named: registeredPrefix + configuration.routerName, world: handlerWorld)
         removeScripts()
         loadObservation = nil
         cancelPendingReplies(because: "the bridge was torn down")

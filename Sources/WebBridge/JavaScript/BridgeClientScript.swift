@@ -7,7 +7,10 @@
 /// the same Promise as `bridge.invoke`. Both reach Swift through one transport, the only
 /// part that differs between the bridge's content worlds: the relay in the bridge's script
 /// world (`BridgeContentWorld.isolated`, see `BridgeRelayScript`), or the handlers
-/// themselves, posted to from here (`.page`, see `HandlerPostScript`). Failures reject with
+/// themselves, posted to from here (`.capability` and `.page`, see `HandlerPostScript`).
+/// With `.capability` the handlers' secret names live only in this script's closures:
+/// `settings` is an argument, never a global, and pages the client returns early on
+/// never see it. Failures reject with
 /// an `Error` carrying `code` and `message`, which the native side sends as
 /// `{"code","message"}` JSON. Payloads over the size or depth limit are refused here
 /// already, before anything is posted.
@@ -19,6 +22,9 @@ enum BridgeClientScript {
         var names: [String]
         /// Whether the handlers are in the page's world, posted to directly, not through the relay.
         var direct: Bool
+        /// What the handlers' registered names start with: the secret of
+        /// `BridgeContentWorld.capability`, else empty. Only closures here keep it.
+        var prefix: String
         var routerName: String
         var callEvent: String
         var replyEvent: String
@@ -144,7 +150,7 @@ const relayed = () => {
   });
 };
 const direct = () => {
-  const { post, failed } = \#(HandlerPostScript.function)(settings.routerName);
+  const { post, failed } = \#(HandlerPostScript.function)(settings.routerName, settings.prefix);
   return (name, payload) => post(name, payload).then(replyValue, (error) => { throw toError(failed(error)); });
 };
 const transport = settings.direct ? direct() : relayed();
