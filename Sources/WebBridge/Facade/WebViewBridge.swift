@@ -40,9 +40,14 @@ public final class WebViewBridge {
     /// Handles of the relay and client scripts now injected.
     private var scripts: [AnyObject] = []
     private let relayEvents: RelayEvents
-    /// What every handler's registered name starts with: a random token per bridge with
+    /// 128 random bits per bridge, known only to the trusted main frame's client: the
+    /// binary channel's host and, with `BridgeContentWorld.capability`, the handlers' prefix.
+    private let secret = WebViewBridge.secretToken()
+    /// What every handler's registered name starts with: `secret:` with
     /// `BridgeContentWorld.capability`, else empty.
     package let registeredPrefix: String
+    private var binary: BinaryChannel!
+    private var binaryRoute: BinaryRoute?
 
     public init(webView: any BridgeWebView, configuration: BridgeConfiguration = BridgeConfiguration(),
                 logger: any BridgeLogger = SilentLogger()) {
@@ -51,7 +56,7 @@ public final class WebViewBridge {
         self.logger = logger
         callers = configuration.callers
         relayEvents = RelayEvents(worldName: configuration.worldName)
-        registeredPrefix = configuration.contentWorld == .capability ? Self.secretToken() + ":" : ""
+        registeredPrefix = configuration.contentWorld == .capability ? secret + ":" : ""
         calls = PageCallQueue(webView: webView, lifecycle: lifecycle, refusal: { [weak self] in self?.clientRefusal }) {
             [weak self] error in
             self?.report(.script(error))
@@ -60,6 +65,12 @@ public final class WebViewBridge {
             [weak self] body, reply in
             self?.route(body, reply: reply)
         }
+        binary = BinaryChannel(checks: BinaryChannel.Checks(
+            secret: secret, maxPayloadBytes: configuration.maxPayloadBytes, defaultTimeout: configuration.defaultTimeout,
+            callerURI: { [weak self] in self?.trustedCallerURI },
+            defaultCallers: { [weak self] in self?.configuration.callers ?? CallerPolicy(uriPrefixes: []) },
+            failed: { [weak self] name, error in self?.finished(name, .failure(error)) }))
+        binaryRoute = webView.serveBinaryRequests(host: secret) { [weak self] request in self?.binary.receive(request) }
         installScripts()
         loadObservation = webView.observePageLoads { [weak self] event in self?.pageLoad(event) }
     }
@@ -89,8 +100,20 @@ public final class WebViewBridge {
         handlersChanged()
     }
 
+    /// Adds (or replaces) a handler for bytes, which pages reach with `bridge.invokeBinary(name, …)`.
+    public func add(_ handler: BinaryHandler) {
+        binary.binaryHandlers[handler.name] = handler
+    }
+
+    /// Adds (or replaces) a handler answering with a stream, which pages reach with `bridge.stream(name, …)`.
+    public func add(_ handler: StreamHandler) {
+        binary.streamHandlers[handler.name] = handler
+    }
+
     /// Removes a handler; its captures are released.
     public func removeHandler(named name: String) {
+        binary.binaryHandlers[name] = nil
+        binary.streamHandlers[name] = nil
         guard handlers.removeValue(forKey: name) != nil else { return }
         gates[name] = nil
         webView.removeMessageHandler(named: registeredPrefix + name, world: handlerWorld)
@@ -145,6 +168,7 @@ public final class WebViewBridge {
         let trusted = callers
         let client = BridgeClientScript.source(BridgeClientScript.Settings(
             prefixes: trusted.prefixes.sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
+            binaryBase: binaryRoute?.baseURI,
             routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
             maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
         let relay = handlerWorld.map { world in
@@ -168,6 +192,7 @@ public final class WebViewBridge {
         webView.removeMessageHandler(named: registeredPrefix + configuration.routerName, world: handlerWorld)
         removeScripts()
         loadObservation = nil
+        binaryRoute = nil
         cancelPendingReplies(because: "the bridge was torn down")
         calls.close()
     }
@@ -261,6 +286,12 @@ public final class WebViewBridge {
         receive(String(text[text.utf8.index(after: newline)...]), .string(String(text[..<newline])), reply: reply)
     }
 
+    /// The caller's URI when some handler accepts calls from it.
+    private var trustedCallerURI: String? {
+        guard let uri = callerURI, callers.allows(uri) else { return nil }
+        return uri
+    }
+
     /// Checks, in order: the caller's page (before anything of the message is looked at),
     /// the size, the handler, whether that handler takes calls from this page, the depth.
     private func receive(_ name: String, _ body: MessageBody, reply: any MessageReply) {
@@ -309,6 +340,7 @@ public final class WebViewBridge {
         let cancelled = pendingReplies.removeAll()
         gates.values.forEach { $0.reset() }
         cancelled.forEach { $0.reject(error) }
+        binary.cancelAll()
     }
 
     private func settled(_ answer: BridgeReply, _ outcome: Result<Int, BridgeError>, after elapsed: Duration?) {

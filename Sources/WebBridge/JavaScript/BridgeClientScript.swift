@@ -25,6 +25,9 @@ enum BridgeClientScript {
         /// What the handlers' registered names start with: the secret of
         /// `BridgeContentWorld.capability`, else empty. Only closures here keep it.
         var prefix: String
+        /// Where `invokeBinary` and `stream` send their requests (see `BinaryChannel`); nil
+        /// when the view has no binary channel.
+        var binaryBase: String?
         var routerName: String
         var callEvent: String
         var replyEvent: String
@@ -200,9 +203,70 @@ if (namespace) {
 } else {
   Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers }), configurable: true, enumerable: true });
 }
+// The binary channel (see BinaryChannel): fetches to the view's own scheme, whose host is
+// the bridge's secret, carrying bytes as request and response bodies.
+const binaryBase = settings.binaryBase || null;
+const binaryFetch = async (kind, target, body, query) => {
+  if (binaryBase === null) throw failure('handler-failed', 'this view has no binary channel');
+  const url = binaryBase + kind + '/' + encodeURIComponent(target) + (query ? '?' + encodeURIComponent(query) : '');
+  let response;
+  try { response = await fetch(url, { method: 'POST', body, cache: 'no-store' }); }
+  catch (error) { throw failure('handler-failed', 'the binary channel failed: ' + String(error && error.message)); }
+  if (!response.ok) throw toError(await response.text());
+  return response;
+};
+const invokeBinary = async (name, data, meta) => {
+  let body = data;
+  if (typeof Blob === 'function' && data instanceof Blob) {
+    // A typed Blob would send a Content-Type header; the bytes are what matter.
+    if (data.type) body = new Blob([data]);
+  } else if (data === undefined || data === null) {
+    body = new ArrayBuffer(0);
+  } else if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) {
+    throw failure('invalid-payload', 'invokeBinary takes an ArrayBuffer, a typed array or a Blob');
+  }
+  const size = body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? body.byteLength : /** @type {Blob} */ (body).size;
+  if (size > settings.maxBytes) throw tooLarge();
+  if (meta !== undefined) { const problem = unsendable(meta); if (problem !== null) throw problem; }
+  const response = await binaryFetch('binary', String(name), body, meta === undefined ? '' : JSON.stringify(meta));
+  return response.arrayBuffer();
+};
+const stream = (name, payload) => {
+  let id = null, done = false;
+  const started = (async () => {
+    const problem = unsendable(payload);
+    if (problem !== null) throw problem;
+    const response = await binaryFetch('stream', String(name), payload === undefined ? 'null' : JSON.stringify(payload), '');
+    id = (await response.json()).id;
+  })();
+  started.catch(() => {});
+  const iterator = {
+    [Symbol.asyncIterator]() { return iterator; },
+    async next() {
+      if (done) return { done: true, value: undefined };
+      try {
+        await started;
+        const response = await binaryFetch('next', String(id), null, '');
+        if (response.status === 204) { done = true; return { done: true, value: undefined }; }
+        const json = (response.headers.get('Content-Type') || '').startsWith('application/json');
+        return { done: false, value: json ? await response.json() : await response.arrayBuffer() };
+      } catch (error) { done = true; throw error; }
+    },
+    async return() {
+      if (!done) {
+        done = true;
+        try { await started; await binaryFetch('cancel', String(id), null, ''); } catch (_) {}
+      }
+      return { done: true, value: undefined };
+    },
+  };
+  return iterator;
+};
 const listeners = new Map();
 const bridge = {
   invoke,
+  invokeBinary,
+  stream,
   post(name, payload) { invoke(name, payload).catch(() => {}); },
   on(event, listener) {
     let set = listeners.get(event);
