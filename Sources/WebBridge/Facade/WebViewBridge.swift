@@ -42,7 +42,7 @@ public final class WebViewBridge {
     private let relayEvents: RelayEvents
     /// 128 random bits per bridge, known only to the trusted main frame's client: the
     /// binary channel's host and, with `BridgeContentWorld.capability`, the handlers' prefix.
-    private let secret = WebViewBridge.secretToken()
+    package let secret = WebViewBridge.secretToken()
     /// What every handler's registered name starts with: `secret:` with
     /// `BridgeContentWorld.capability`, else empty.
     package let registeredPrefix: String

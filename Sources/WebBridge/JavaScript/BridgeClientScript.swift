@@ -218,14 +218,15 @@ const binaryFetch = async (kind, target, body, query) => {
 const invokeBinary = async (name, data, meta) => {
   let body = data;
   if (typeof Blob === 'function' && data instanceof Blob) {
-    // A typed Blob would send a Content-Type header; the bytes are what matter.
-    if (data.type) body = new Blob([data]);
+    // WebKit's scheme handlers cannot read a Blob request body (the UI process crashes on
+    // one): its bytes go as an ArrayBuffer.
+    body = await data.arrayBuffer();
   } else if (data === undefined || data === null) {
     body = new ArrayBuffer(0);
   } else if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) {
     throw failure('invalid-payload', 'invokeBinary takes an ArrayBuffer, a typed array or a Blob');
   }
-  const size = body instanceof ArrayBuffer || ArrayBuffer.isView(body) ? body.byteLength : /** @type {Blob} */ (body).size;
+  const size = body.byteLength;
   if (size > settings.maxBytes) throw tooLarge();
   if (meta !== undefined) { const problem = unsendable(meta); if (problem !== null) throw problem; }
   const response = await binaryFetch('binary', String(name), body, meta === undefined ? '' : JSON.stringify(meta));

@@ -10,8 +10,12 @@ public final class ViewSchemeRequest {
     private let request: ObjectReference<WebKitURISchemeRequest>
     private var answered = false
 
+    /// Taken while WebKit hands the request over: later, WebKit may no longer have it.
+    private var bodyStream: ObjectReference<GInputStream>?
+
     init(_ request: UnsafeMutablePointer<WebKitURISchemeRequest>) {
         self.request = ObjectReference(retaining: request)
+        bodyStream = webkit_uri_scheme_request_get_http_body(request).map { ObjectReference(adopting: $0) }
     }
 
     /// The whole URI, as the page asked for it.
@@ -28,8 +32,8 @@ public final class ViewSchemeRequest {
     /// The request body (empty without one), read in large chunks off the main loop's
     /// stream; throws `BodyTooLarge` as soon as it is longer than `limit`.
     public func body(limit: Int) async throws -> Data {
-        guard let stream = webkit_uri_scheme_request_get_http_body(request.pointer) else { return Data() }
-        let body = ObjectReference(adopting: stream)
+        guard let body = bodyStream else { return Data() }
+        bodyStream = nil
         var data = Data()
         let declared = webkit_uri_scheme_request_get_http_headers(request.pointer)
             .map { Int(soup_message_headers_get_content_length($0)) } ?? 0
@@ -49,19 +53,29 @@ public final class ViewSchemeRequest {
         }
     }
 
-    /// Answers with `body`, which WebKit reads in place: no copy is made of it.
+    /// Answers with `body`, which WebKit reads in place: no copy is made of a large body.
     public func respond(status: Int, contentType: String, body: Data) {
-        let holder = Unmanaged.passRetained(DataHolder(body))
-        let bytes = holder.takeUnretainedValue().data.withUnsafeBytes { buffer in
-            g_bytes_new_with_free_func(buffer.baseAddress, gsize(buffer.count), { holder in
-                Unmanaged<DataHolder>.fromOpaque(holder!).release()
-            }, holder.toOpaque())
+        let bytes: OpaquePointer
+        if body.count < Self.copiedBodyLimit {
+            bytes = body.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        } else {
+            // A large Data keeps its bytes in one heap buffer that lives as long as it does.
+            let holder = Unmanaged.passRetained(DataHolder(body))
+            bytes = holder.takeUnretainedValue().data.withUnsafeBytes { buffer in
+                g_bytes_new_with_free_func(buffer.baseAddress, gsize(buffer.count), { holder in
+                    Unmanaged<DataHolder>.fromOpaque(holder!).release()
+                }, holder.toOpaque())
+            }
         }
         let stream = g_memory_input_stream_new_from_bytes(bytes)!
         g_bytes_unref(bytes)
         defer { g_object_unref(stream) }
         respond(status: status, contentType: contentType, stream: stream, length: body.count)
     }
+
+    /// Bodies shorter than this are copied: a small Data may keep its bytes inline, where no
+    /// pointer to them outlives the call.
+    private static let copiedBodyLimit = 4096
 
     /// Answers with a small body given as bytes.
     public func respond(status: Int, contentType: String, body: [UInt8]) {
