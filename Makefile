@@ -82,7 +82,10 @@ docs: symbol-graphs
 # `package` declarations would be visible to it too).
 check-example:
 	mkdir -p $(EXAMPLE_DIR)
-	ln -sfn $(CURDIR)/Examples/NotesApp/Sources $(EXAMPLE_DIR)/Sources
+	@# A copy, its handlers module renamed: target names are unique across a package graph.
+	rm -rf $(EXAMPLE_DIR)/Sources $(EXAMPLE_DIR)/Handlers
+	cp -R Examples/NotesApp/Sources Examples/NotesApp/Handlers $(EXAMPLE_DIR)/
+	sed -i 's/^import NotesHandlers$$/import ExternalNotesHandlers/' $(EXAMPLE_DIR)/Sources/*.swift
 	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
 		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
 	swift build --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build

@@ -59,7 +59,7 @@ let package = Package(
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
-        .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "JSONValue"]),
+        .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "JSONValue", "WebOrigin"]),
         .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
 
         // The example app a developer copies: built from the library products only.

@@ -2,11 +2,13 @@
 
 WebKitWebView *whv_web_view_new(WebKitWebContext *context,
                                 WebKitUserContentManager *manager,
-                                WebKitSettings *settings) {
+                                WebKitSettings *settings,
+                                gboolean controlled_by_automation) {
     return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
                                         "web-context", context,
                                         "user-content-manager", manager,
                                         "settings", settings,
+                                        "is-controlled-by-automation", controlled_by_automation,
                                         NULL));
 }
 

@@ -22,6 +22,19 @@ package enum Signals {
                                 trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// `gpointer (*)(GObject *self, gpointer data)`: a signal asking the handler for an object.
+    /// Named apart: as a `connect` overload it would make closures of the `void` shape ambiguous.
+    package static func connectProviding(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                         _ handler: @escaping @MainActor () -> Pointer) -> SignalConnection {
+        typealias H = @MainActor () -> Pointer
+        let trampoline: @convention(c) (Pointer, Pointer) -> Pointer = { _, data in
+            let address = MainActor.assumeIsolated { UInt(bitPattern: ClosureBox<H>.from(data)()) }
+            return UnsafeMutableRawPointer(bitPattern: address)
+        }
+        return SignalConnection(instance: instance, signal: signal, handler: handler as H,
+                                trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// `void (*)(GObject *self, gpointer arg, gpointer data)`
     package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer) -> Void) -> SignalConnection {

@@ -2,22 +2,20 @@ import SoupWebSocket
 import WebBridge
 import GLibCore
 
-/// One registry connection and the bridges it relays to.
+/// One registry connection, the windows that use it, and the topics each holds.
 ///
 /// It reads its client's messages and states once and fans them out as `ws.message` and
-/// `ws.state` events to every attached bridge. Bridges are held weakly: a closed window
-/// simply stops receiving.
+/// `ws.state` events to the windows that listen. The client subscribes to every topic some
+/// window holds and to no other, so one page's unsubscribe never cuts another's feed.
 @MainActor
 final class RelayedConnection {
     let id: String
     let key: ConnectionKey
     let client: WebSocketClient
-    /// Whether a connection has been open once; reconnecting after that is the client's job.
-    private(set) var hasOpened = false
-    private var listeners: [ObjectIdentifier: WeakBridge] = [:]
+    private var users = ConnectionUsers()
     private var observations: [Observation] = []
 
-    /// `onClosed` runs after attached bridges have heard that the client closed for good.
+    /// `onClosed` runs after the listening windows have heard that the client closed for good.
     init(id: String, key: ConnectionKey, client: WebSocketClient, onClosed: @escaping @MainActor () -> Void) {
         self.id = id
         self.key = key
@@ -29,69 +27,77 @@ final class RelayedConnection {
             },
             client.observeState { [weak self] state in
                 guard let self else { return }
-                if state == .open { hasOpened = true }
                 broadcast(StateEvent(id: self.id, state: state))
                 if case .closed = state { onClosed() }
             },
         ]
     }
 
-    /// What the `ws.*` handlers resolve with.
-    var info: ConnectionInfo {
-        ConnectionInfo(id: id, url: client.url, state: client.state.relayName, subscriptions: client.subscriptions)
+    /// What the `ws.*` handlers resolve with for `bridge`'s page: its own subscriptions.
+    func info(for bridge: WebViewBridge) -> ConnectionInfo {
+        ConnectionInfo(id: id, url: client.url, state: client.state.relayName, subscriptions: users.topics(of: bridge))
     }
 
-    func attach(_ bridge: WebViewBridge) {
-        listeners[ObjectIdentifier(bridge)] = WeakBridge(bridge)
+    func isUsed(by bridge: WebViewBridge) -> Bool {
+        users.contains(bridge)
     }
 
-    func detach(_ bridge: WebViewBridge) {
-        listeners[ObjectIdentifier(bridge)] = nil
+    /// Makes `bridge`'s window a user that hears the connection's events.
+    func join(_ bridge: WebViewBridge) {
+        users.add(bridge)
     }
 
-    /// Returns once the connection has been open, starting it if it has not started.
-    /// Until it has opened once, the first failure is final: it throws and the caller drops
-    /// the connection, so a wrong address or a server that is down is reported, not retried
-    /// behind the page's back.
+    /// Stops events to `bridge`'s window, whose page was replaced; it keeps its topics.
+    func stopListening(_ bridge: WebViewBridge) {
+        users.stopListening(bridge)
+    }
+
+    /// Returns once the connection is open, starting it if it has not started. Until it has
+    /// opened once, the first failure is final (the client closes, and the registry drops it):
+    /// a wrong address or a server that is down is reported, not retried behind the page's back.
     func opened() async throws(WebSocketError) {
-        if hasOpened { return }
-        if client.state == .idle {
-            Task { [client] in try? await client.connect() }
+        try await client.connect(firstFailureIsFinal: true)
+    }
+
+    func subscribe(_ topic: String, for bridge: WebViewBridge) throws(WebSocketError) {
+        try client.subscribe(topic)
+        users.subscribe(topic, for: bridge)
+    }
+
+    func unsubscribe(_ topic: String, for bridge: WebViewBridge) throws(WebSocketError) {
+        users.unsubscribe(topic, for: bridge)
+        try dropUnheldTopics()
+    }
+
+    /// Ends `bridge`'s use, telling its page the connection is closed for it; returns
+    /// whether no window uses the connection any more.
+    func leave(_ bridge: WebViewBridge, frame: WebSocketCloseFrame) throws(WebSocketError) -> Bool {
+        users.remove(bridge)
+        // The events hold only strings and integers, which always encode.
+        try? bridge.dispatch(StateEvent(id: id, state: .closed(.requested(code: frame.code, reason: frame.reason))))
+        try dropUnheldTopics()
+        return users.isEmpty
+    }
+
+    private func dropUnheldTopics() throws(WebSocketError) {
+        let held = users.heldTopics
+        for topic in client.subscriptions where !held.contains(topic) {
+            try client.unsubscribe(topic)
         }
-        for await state in client.states {
-            switch state {
-            case .open: return
-            case .reconnecting(_, _, let error), .closed(.failed(let error)): throw error
-            case .closed(.requested): throw .closedByClient
-            case .idle, .connecting, .closing: continue
-            }
-        }
-        throw .cancelled
     }
 
     private func broadcast(_ event: some BridgeEvent) {
-        for (key, listener) in listeners {
-            guard let bridge = listener.bridge else {
-                listeners[key] = nil
-                continue
-            }
-            // The events hold only strings and integers, which always encode.
+        for bridge in users.listeners {
             try? bridge.dispatch(event)
         }
     }
 }
 
-/// The handshake options that make two `ws.connect` calls the same connection.
+/// What makes two `ws.connect` calls the same connection: the same scope (origin) and the
+/// same handshake options.
 struct ConnectionKey: Hashable {
+    let scope: ConnectionScope
     let url: String
     let headers: [String: String]
     let protocols: [String]
-}
-
-private struct WeakBridge {
-    weak var bridge: WebViewBridge?
-
-    init(_ bridge: WebViewBridge) {
-        self.bridge = bridge
-    }
 }

@@ -1,19 +1,21 @@
+import Foundation
 import SoupWebSocket
 import WebBridge
 
-/// The app's WebSocket connections, shared by every window and page.
+/// The app's WebSocket connections, shared by every window and page of one origin.
 ///
-/// A connection belongs to the app, not to the page that opened it: it stays up across
-/// page loads, and a page asking for the same address (with the same headers and
-/// subprotocols) gets the existing connection, with its state and subscriptions, instead
-/// of a second one. Create one per app and hand it to each bridge's `WebSocketRelay`.
+/// A connection belongs to the origin whose page opened it, not to that page: it stays up
+/// across page loads, and a page of the same origin asking for the same address (with the
+/// same headers and subprotocols) gets the existing connection instead of a second one.
+/// Pages of other origins never reach it, and its id is random, so it cannot be guessed.
+/// It closes when the last window using it closes it. Create one registry per app and
+/// hand it to each bridge's `WebSocketRelay`.
 @MainActor
 public final class WebSocketRegistry {
     /// Settings for new connections; a page's headers and subprotocols are added to them.
     public let configuration: WebSocketConfiguration
     private var connections: [String: RelayedConnection] = [:]
     private var idsByKey: [ConnectionKey: String] = [:]
-    private var nextNumber = 1
 
     public init(configuration: WebSocketConfiguration = WebSocketConfiguration()) {
         self.configuration = configuration
@@ -34,15 +36,15 @@ public final class WebSocketRegistry {
         }
     }
 
-    /// The connection for `key`, made (not yet started) if there is none.
+    /// The connection for `key`, made (not yet started) if there is none. Checks the
+    /// handshake options first, so nothing malformed reaches libsoup.
     func connection(for key: ConnectionKey) throws(WebSocketError) -> RelayedConnection {
         if let id = idsByKey[key], let existing = connections[id] { return existing }
         var settings = configuration
         settings.headers.merge(key.headers) { _, page in page }
         settings.subprotocols = key.protocols.isEmpty ? settings.subprotocols : key.protocols
         let client = try WebSocketClient(url: key.url, configuration: settings)
-        let id = "ws-\(nextNumber)"
-        nextNumber += 1
+        let id = "ws-" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let connection = RelayedConnection(id: id, key: key, client: client) { [weak self] in
             self?.forget(id: id)
         }
@@ -51,18 +53,27 @@ public final class WebSocketRegistry {
         return connection
     }
 
-    /// The connection with `id`; an unknown id is the page's mistake.
-    func connection(id: String) throws(BridgeError) -> RelayedConnection {
-        guard let connection = connections[id] else {
-            throw BridgeError(.invalidPayload, "no WebSocket connection with id '\(id)' (closed, or never opened)")
+    /// The connection `id` names, if `user`'s window uses it and its page is of `scope`.
+    /// Every refusal reads the same, so a page learns nothing of other origins' connections.
+    func connection(id: String, scope: ConnectionScope, user: WebViewBridge) throws(BridgeError) -> RelayedConnection {
+        guard let connection = connections[id], connection.key.scope == scope, connection.isUsed(by: user) else {
+            throw BridgeError(.invalidPayload,
+                              "no WebSocket connection with id '\(id)' for this page (closed, never opened, or not connected to with ws.connect)")
         }
         return connection
+    }
+
+    /// Ends `user`'s use of `connection`; the last user's close closes it with `frame`.
+    func release(_ connection: RelayedConnection, by user: WebViewBridge, closing frame: WebSocketCloseFrame) async throws(WebSocketError) {
+        guard try connection.leave(user, frame: frame) else { return }
+        forget(id: connection.id)
+        await connection.client.close(frame)
     }
 
     /// Stops relaying to `bridge`: its page is gone. The connections stay up.
     func detach(_ bridge: WebViewBridge) {
         for connection in connections.values {
-            connection.detach(bridge)
+            connection.stopListening(bridge)
         }
     }
 

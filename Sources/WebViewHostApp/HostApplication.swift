@@ -8,10 +8,11 @@ public enum HostApplication {
     /// The reverse-DNS id: the GtkApplication's D-Bus name and the desktop file's name.
     public nonisolated static let applicationID = "io.github.webviewhost.WebViewHost"
 
-    public static func run(arguments: [String]) -> Int32 {
+    /// `arguments` are the process's own by default, as bytes: a file name need not be UTF-8.
+    public static func run(arguments: [[UInt8]] = processArguments) -> Int32 {
         let launch: Launch
         do {
-            switch try CommandLineParser().parse(Array(arguments.dropFirst())) {
+            switch try CommandLineParser().parse(arguments: Array(arguments.dropFirst())) {
             case .showUsage:
                 print(CommandLineParser.usage)
                 return 0
@@ -32,6 +33,14 @@ public enum HostApplication {
             return 1
         }
         return BrowserSession(launch: launch, resources: resources).run()
+    }
+
+    /// The process's arguments exactly as it got them (`CommandLine.arguments` repairs bytes
+    /// that are not UTF-8, which would name another file).
+    public static var processArguments: [[UInt8]] {
+        (0..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:)) } ?? []
+        }
     }
 
     /// Reports a problem on standard error, as `webview-host: error: …`.

@@ -1,4 +1,4 @@
 import Foundation
 import WebViewHostApp
 
-exit(MainActor.assumeIsolated { HostApplication.run(arguments: CommandLine.arguments) })
+exit(MainActor.assumeIsolated { HostApplication.run() })

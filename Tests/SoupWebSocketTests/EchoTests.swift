@@ -103,7 +103,7 @@ final class EchoTests: FeedServerTestCase, @unchecked Sendable {
             let client = try self.makeClient(server.url("/echo"))
             let recorder = Recorder(client)
             try await client.connect()
-            await client.close(code: 4000, reason: "done")
+            await client.close(try WebSocketCloseFrame(code: 4000, reason: "done"))
             XCTAssertEqual(client.state, .closed(.requested(code: 4000, reason: "done")))
             XCTAssertEqual(Array(recorder.states.suffix(2)), [.closing, .closed(.requested(code: 4000, reason: "done"))])
             XCTAssertThrowsError(try client.send(text: "late")) { XCTAssertEqual($0 as? WebSocketError, .notConnected) }

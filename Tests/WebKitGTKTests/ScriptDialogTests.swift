@@ -136,12 +136,13 @@ final class ScriptDialogTests: GTKTestCase {
 
 /// Clicks into the page with real X input (XTEST through xdotool), which WebKit counts as the
 /// user interacting with the page, and waits until the page's `window.clicked` says it saw it.
+/// The pointer first leaves the spot, so a second click there is a fresh move and press.
 @MainActor
 func clickIntoPage(of host: TestWindow) async throws {
     let status = try await Task.detached {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = ["mousemove", "--sync", "60", "60", "click", "1"]
+        process.arguments = ["mousemove", "--sync", "400", "400", "mousemove", "--sync", "60", "60", "click", "1"]
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus

@@ -35,8 +35,11 @@ final class RelayEventTests: XCTestCase {
                        #"{"binary":true,"data":"AAH\/","id":"ws-2"}"#)
     }
 
-    func testOnlyABadAddressIsThePagesMistake() {
-        XCTAssertEqual(BridgeError(WebSocketError.invalidURL("http://x")).code, .invalidPayload)
+    func testOnlyMalformedInputIsThePagesMistake() {
+        for error in [WebSocketError.invalidURL("http://x"), .invalidHeader(name: "", reason: "empty"),
+                      .invalidSubprotocol("a b", reason: "not a token"), .invalidCloseFrame("close code 1006")] {
+            XCTAssertEqual(BridgeError(error).code, .invalidPayload, "\(error)")
+        }
         for error in [WebSocketError.sendQueueFull(capacity: 3), .notConnected, .closedByClient,
                       .connectionLost(code: 1011, reason: "oops"), .handshakeTimedOut(after: .seconds(2))] {
             let mapped = BridgeError(error)

@@ -15,10 +15,20 @@ final class RelayPage {
     let bridge: WebViewBridge
     let relay: WebSocketRelay
 
+    /// The two loopback origins test pages come from, both trusted by the bridge.
+    static let origins = ["http://127.0.0.1", "http://localhost"]
+
     init(registry: WebSocketRegistry) {
-        // The test pages come from the loopback origin, which the bridge must trust.
-        bridge = WebViewBridge(view: window.view, configuration: BridgeConfiguration(callers: .origins("http://127.0.0.1")))
+        bridge = WebViewBridge(view: window.view, configuration: BridgeConfiguration(
+            callers: CallerPolicy(uriPrefixes: Self.origins.map { $0 + "/" })))
         relay = WebSocketRelay.install(on: bridge, registry: registry)
+    }
+
+    /// `ws.connect` to `url`: the connection's id, or a failure naming what the page heard.
+    func connect(_ url: String) async throws -> String {
+        let outcome = try await invoke("ws.connect", #"{"url": \#(JavaScriptLiteral.string(url))}"#, as: ConnectionInfo.self)
+        guard let id = outcome.value?.id else { throw RelayPageError(description: "ws.connect \(url): \(outcome)") }
+        return id
     }
 
     /// Loads an empty page that records relay events in `window.events`.
@@ -64,6 +74,10 @@ final class RelayPage {
     }
 }
 
+struct RelayPageError: Error, CustomStringConvertible {
+    let description: String
+}
+
 /// How a page's `bridge.invoke` settled.
 struct Outcome<Value: Decodable>: Decodable {
     var value: Value?
@@ -91,7 +105,9 @@ struct RelayEvent: Decodable, Equatable {
     var id: String
     var state: String?
     var attempt: Int?
+    var delayMs: Int?
     var error: String?
+    var code: Int?
     var data: String?
 }
 

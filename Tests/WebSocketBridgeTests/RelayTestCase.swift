@@ -9,7 +9,8 @@ import XCTest
 class RelayTestCase: GTKTestCase, @unchecked Sendable {
     nonisolated(unsafe) private var servers: [FeedServerProcess] = []
     nonisolated(unsafe) private var pages: [RelayPage] = []
-    nonisolated(unsafe) private var registries: [WebSocketRegistry] = []
+    /// The registries `makeRegistry` made, in order.
+    nonisolated(unsafe) private(set) var registries: [WebSocketRegistry] = []
 
     /// Starts a feed server that `tearDown` stops.
     func startServer(port: Int = 0, rate: Double = 20) throws -> FeedServerProcess {
@@ -18,24 +19,34 @@ class RelayTestCase: GTKTestCase, @unchecked Sendable {
         return server
     }
 
-    /// A registry with timeouts short enough for tests.
+    /// A registry with timeouts short enough for tests, changed by `configure`.
     @MainActor
-    func makeRegistry() -> WebSocketRegistry {
-        let registry = WebSocketRegistry(configuration: WebSocketConfiguration(
+    func makeRegistry(_ configure: (inout WebSocketConfiguration) -> Void = { _ in }) -> WebSocketRegistry {
+        var configuration = WebSocketConfiguration(
             handshakeTimeout: .seconds(2), closeTimeout: .milliseconds(500),
             reconnect: ReconnectPolicy(initialDelay: .milliseconds(50), maxDelay: .milliseconds(300), jitter: 0.1),
-            keepAlive: nil))
+            keepAlive: nil)
+        configure(&configuration)
+        let registry = WebSocketRegistry(configuration: configuration)
         registries.append(registry)
         return registry
     }
 
-    /// A loaded relay page over `registry`.
+    /// A relay page over `registry` in a window of its own, loaded from `origin`
+    /// (`RelayPage.origins` are trusted).
     @MainActor
-    func openPage(_ registry: WebSocketRegistry) async throws -> RelayPage {
+    func openPage(_ registry: WebSocketRegistry, origin: String = RelayPage.origins[0]) async throws -> RelayPage {
         let page = RelayPage(registry: registry)
         pages.append(page)
-        try await page.load()
+        try await page.load(baseURI: origin + "/")
         return page
+    }
+
+    /// Two windows with pages of the same origin over one new registry, as the app's windows share one.
+    @MainActor
+    func openTwoWindows() async throws -> (registry: WebSocketRegistry, first: RelayPage, second: RelayPage) {
+        let registry = makeRegistry()
+        return (registry, try await openPage(registry), try await openPage(registry))
     }
 
     override func tearDown() {

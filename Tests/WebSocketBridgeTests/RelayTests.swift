@@ -11,8 +11,9 @@ final class RelayTests: RelayTestCase, @unchecked Sendable {
         gtkTest {
             let page = try await self.openPage(self.makeRegistry())
             let connected = try await page.invoke("ws.connect", #"{"url": "\#(server.url())"}"#, as: ConnectionInfo.self)
-            XCTAssertEqual(connected.value, ConnectionInfo(id: "ws-1", url: server.url(), state: "open", subscriptions: []))
-            let subscribed = try await page.invoke("ws.subscribe", #"{"id": "ws-1", "topic": "news"}"#, as: ConnectionInfo.self)
+            let id = try XCTUnwrap(connected.value?.id)
+            XCTAssertEqual(connected.value, ConnectionInfo(id: id, url: server.url(), state: "open", subscriptions: []))
+            let subscribed = try await page.invoke("ws.subscribe", #"{"id": "\#(id)", "topic": "news"}"#, as: ConnectionInfo.self)
             XCTAssertEqual(subscribed.value?.subscriptions, ["news"])
 
             try await eventually("news arrives") { try await page.feed().count >= 5 }
@@ -22,7 +23,7 @@ final class RelayTests: RelayTestCase, @unchecked Sendable {
             let states = try await page.events().filter { $0.event == "state" }.map(\.state)
             XCTAssertEqual(states, ["connecting", "open"])
 
-            let unsubscribed = try await page.invoke("ws.unsubscribe", #"{"id": "ws-1", "topic": "news"}"#, as: ConnectionInfo.self)
+            let unsubscribed = try await page.invoke("ws.unsubscribe", #"{"id": "\#(id)", "topic": "news"}"#, as: ConnectionInfo.self)
             XCTAssertEqual(unsubscribed.value?.subscriptions, [])
             try await Task.sleep(for: .milliseconds(300))  // frames already on the way may land
             let settled = try await page.feed().count
@@ -30,17 +31,17 @@ final class RelayTests: RelayTestCase, @unchecked Sendable {
             let after = try await page.feed().count
             XCTAssertEqual(after, settled, "no messages after unsubscribing")
 
-            let sent = try await page.invoke("ws.send", #"{"id": "ws-1", "json": {"type": "echo", "n": 7}}"#)
-            XCTAssertEqual(sent.value, ["id": "ws-1", "queued": false])
-            _ = try await page.invoke("ws.send", #"{"id": "ws-1", "text": "{\"type\":\"echo\",\"n\":8}"}"#)
+            let sent = try await page.invoke("ws.send", #"{"id": "\#(id)", "json": {"type": "echo", "n": 7}}"#)
+            XCTAssertEqual(sent.value, ["id": .string(id), "queued": false])
+            _ = try await page.invoke("ws.send", #"{"id": "\#(id)", "text": "{\"type\":\"echo\",\"n\":8}"}"#)
             try await eventually("echoes") { try await page.feed().filter { $0.type == "echo" }.count == 2 }
             let echoes = try await page.feed().filter { $0.type == "echo" }.map(\.n)
             XCTAssertEqual(echoes, [7, 8])
 
-            let closed = try await page.invoke("ws.close", #"{"id": "ws-1", "code": 4000, "reason": "done"}"#, as: ConnectionInfo.self)
+            let closed = try await page.invoke("ws.close", #"{"id": "\#(id)", "code": 4000, "reason": "done"}"#, as: ConnectionInfo.self)
             XCTAssertEqual(closed.value?.state, "closed")
             try await eventually("closed event") { try await page.events().last?.state == "closed" }
-            let afterClose = try await page.invoke("ws.send", #"{"id": "ws-1", "text": "x"}"#)
+            let afterClose = try await page.invoke("ws.send", #"{"id": "\#(id)", "text": "x"}"#)
             XCTAssertEqual(afterClose.error?.code, "invalid-payload", "a closed connection is gone")
         }
     }
@@ -50,8 +51,8 @@ final class RelayTests: RelayTestCase, @unchecked Sendable {
         let port = server.port
         gtkTest(timeout: 40) {
             let page = try await self.openPage(self.makeRegistry())
-            _ = try await page.invoke("ws.connect", #"{"url": "\#(server.url())"}"#)
-            _ = try await page.invoke("ws.subscribe", #"{"id": "ws-1", "topic": "weather"}"#)
+            let id = try await page.connect(server.url())
+            _ = try await page.invoke("ws.subscribe", #"{"id": "\#(id)", "topic": "weather"}"#)
             try await eventually("weather arrives") { try await page.feed().count >= 3 }
 
             server.stop()
@@ -104,14 +105,14 @@ final class RelayTests: RelayTestCase, @unchecked Sendable {
                 XCTAssertTrue(outcome.error?.message.contains(message) == true, "\(name) \(payload): \(String(describing: outcome.error))")
             }
 
-            let connected = try await page.invoke("ws.connect", #"{"url": "\#(server.url())"}"#, as: ConnectionInfo.self)
-            XCTAssertEqual(connected.value?.id, "ws-2", "the failed connection was dropped")
+            let id = try await page.connect(server.url())
+            XCTAssertEqual(self.registries.first?.connectionIDs, [id], "the failed connection was dropped")
             let connectedCases: [(String, String, String)] = [
-                ("ws.subscribe", #"{"id": "ws-2"}"#, "topic"),
-                ("ws.subscribe", #"{"id": "ws-2", "topic": ""}"#, "'topic' must not be empty"),
-                ("ws.send", #"{"id": "ws-2"}"#, "exactly one of 'text'"),
-                ("ws.send", #"{"id": "ws-2", "text": "a", "json": 1}"#, "exactly one of 'text'"),
-                ("ws.close", #"{"id": "ws-2", "code": "x"}"#, "code"),
+                ("ws.subscribe", #"{"id": "\#(id)"}"#, "topic"),
+                ("ws.subscribe", #"{"id": "\#(id)", "topic": ""}"#, "'topic' must not be empty"),
+                ("ws.send", #"{"id": "\#(id)"}"#, "exactly one of 'text'"),
+                ("ws.send", #"{"id": "\#(id)", "text": "a", "json": 1}"#, "exactly one of 'text'"),
+                ("ws.close", #"{"id": "\#(id)", "code": "x"}"#, "code"),
             ]
             for (name, payload, message) in connectedCases {
                 let outcome = try await page.invoke(name, payload)
@@ -124,26 +125,25 @@ final class RelayTests: RelayTestCase, @unchecked Sendable {
     func testAConnectionIsSharedByPagesAndOutlivesThePageThatOpenedIt() throws {
         let server = try startServer(rate: 20)
         gtkTest {
-            let registry = self.makeRegistry()
-            let first = try await self.openPage(registry)
-            let second = try await self.openPage(registry)
-            _ = try await first.invoke("ws.connect", #"{"url": "\#(server.url())"}"#)
-            _ = try await first.invoke("ws.subscribe", #"{"id": "ws-1", "topic": "prices"}"#)
+            let (registry, first, second) = try await self.openTwoWindows()
+            let id = try await first.connect(server.url())
+            _ = try await first.invoke("ws.subscribe", #"{"id": "\#(id)", "topic": "prices"}"#)
 
             let joined = try await second.invoke("ws.connect", #"{"url": "\#(server.url())"}"#, as: ConnectionInfo.self)
-            XCTAssertEqual(joined.value?.id, "ws-1", "the same address: the same connection")
-            XCTAssertEqual(joined.value?.subscriptions, ["prices"], "with its subscriptions")
+            XCTAssertEqual(joined.value?.id, id, "the same origin and address: the same connection")
+            XCTAssertEqual(joined.value?.subscriptions, [], "the subscriptions are the first window's")
             try await eventually("both pages hear it") {
                 let counts = [try await first.feed().count, try await second.feed().count]
                 return counts.allSatisfy { $0 >= 3 }
             }
             let other = try await second.invoke("ws.connect", #"{"url": "\#(server.url())", "protocols": ["feed.v1"]}"#,
                                                 as: ConnectionInfo.self)
-            XCTAssertEqual(other.value?.id, "ws-2", "other handshake options: another connection")
+            let otherID = try XCTUnwrap(other.value?.id)
+            XCTAssertNotEqual(otherID, id, "other handshake options: another connection")
 
             // The first page goes away: the connection stays up and the second page keeps hearing it.
             try await first.load()
-            XCTAssertEqual(registry.connectionIDs, ["ws-1", "ws-2"])
+            XCTAssertEqual(Set(registry.connectionIDs), [id, otherID])
             let heard = try await second.feed().count
             try await Task.sleep(for: .milliseconds(400))
             let firstEvents = try await first.events()
@@ -153,7 +153,8 @@ final class RelayTests: RelayTestCase, @unchecked Sendable {
 
             // Coming back, it gets the connection that is still up.
             let back = try await first.invoke("ws.connect", #"{"url": "\#(server.url())"}"#, as: ConnectionInfo.self)
-            XCTAssertEqual(back.value?.id, "ws-1")
+            XCTAssertEqual(back.value?.id, id)
+            XCTAssertEqual(back.value?.subscriptions, ["prices"], "the window's subscriptions outlive its page")
             try await eventually("the first page hears it again") { try await first.feed().count >= 2 }
         }
     }

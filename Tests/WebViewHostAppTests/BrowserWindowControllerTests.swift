@@ -133,18 +133,6 @@ final class BrowserWindowControllerTests: GTKTestCase {
         }
     }
 
-    func testCtrlQClosesAtOnce() {
-        gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
-            controller.show()
-            var closed = false
-            let closing = controller.onClosed { closed = true }
-            XCTAssertTrue(controller.shortcuts.handle(keyval: UInt32(GDK_KEY_q), modifiers: GDK_CONTROL_MASK.rawValue))
-            XCTAssertTrue(closed)
-            closing.cancel()
-        }
-    }
-
     func testPageCanCloseItsWindowEvenWithHistory() {
         let files = TestDirectory()
         let first = files.write("first.html", "<title>first</title>")

@@ -53,6 +53,28 @@ final class DemoPagesTests: GTKTestCase {
         }
     }
 
+    func testTheMissingPageDemoShowsTheErrorPageWithRetry() {
+        gtkTest {
+            let (controller, scheme) = try demoWindow()
+            try await open(scheme.uri(for: "index.html"), in: controller)
+            _ = try await controller.webView.evaluateJavaScript("document.querySelector('a[href=\"missing.html\"]').click()")
+            try await waitUntil("error page") { controller.window.title == "File not found" }
+            let missing = scheme.uri(for: "missing.html")
+            XCTAssertEqual(controller.webView.uri, missing)
+            let message = try await controller.webView.evaluateJavaScript("document.getElementById('error-message').textContent")
+            XCTAssertEqual(message, .string("No file at \(missing)"))
+            let retry = try await controller.webView.evaluateJavaScript("document.getElementById('retry').href")
+            XCTAssertEqual(retry, .string(missing))
+            // A page's own request for a missing file still gets a 404, not a failed fetch.
+            _ = try await controller.webView.evaluateJavaScript("history.back()")
+            try await waitUntil("back on the start page") { controller.window.title == "WebViewHost demos" }
+            let status = try await controller.webView.callAsyncJavaScript(
+                "return (await fetch('missing.css')).status", as: Int.self)
+            XCTAssertEqual(status, 404)
+            controller.close()
+        }
+    }
+
     func testHistoryPagesLinkToEachOther() {
         gtkTest {
             let (controller, scheme) = try demoWindow()

@@ -56,6 +56,89 @@ final class DesktopSessionTests: XCTestCase {
         XCTAssertEqual(try X11Windows.named("Third \(marker)"), [])
     }
 
+    func testASecondLaunchSaysWhatItDidWithItsOptions() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        host.site.write("index.html", "<title>Start \(marker)</title>")
+        let pages = TestDirectory()
+        pages.write("more.html", "<title>More \(marker)</title>")
+        let first = try host.launch()
+        let start = try XCTUnwrap(try X11Windows.waitFor("Start \(marker)"), first.printed)
+
+        let second = try host.launch(["--devtools", "--clear-data", "more.html"], directory: pages.url)
+        XCTAssertEqual(second.waitForExit(), 0, second.printed)
+        XCTAssertNotNil(try X11Windows.waitFor("More \(marker)"), "the page did not open in the running app")
+        XCTAssertTrue(second.printed.contains("opened 1 page in the running WebViewHost"), second.printed)
+        XCTAssertTrue(second.printed.contains("--devtools and --clear-data were not applied"), second.printed)
+        // Without options or pages there is nothing to explain.
+        let third = try host.launch()
+        XCTAssertEqual(third.waitForExit(), 0, third.printed)
+        XCTAssertFalse(third.printed.contains("not applied"), third.printed)
+        try quit(first, window: start)
+    }
+
+    func testALinkNoProgramCanOpenTellsTheUser() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        let pages = TestDirectory()
+        let page = pages.write("call.html", """
+            <title>Call \(marker)</title>
+            <a id="call" href="tel:+15550100">Call us</a>
+            <script>setTimeout(() => document.getElementById("call").click(), 200);</script>
+            """)
+        let app = try host.launch([page.path], environment: ["XDG_DATA_DIRS": try host.dataDirectoriesWithoutHandlers()])
+        let window = try XCTUnwrap(try X11Windows.waitFor("Call \(marker)"), app.printed)
+        let notice = try XCTUnwrap(try X11Windows.waitFor("Cannot open link", timeout: 10), "the user was not told: \(app.printed)")
+        try X11Windows.press("Return", in: notice)
+        XCTAssertNotNil(poll(timeout: 10) { (try? X11Windows.named("Cannot open link"))?.isEmpty == true ? true : nil })
+        XCTAssertEqual(try X11Windows.named("Call \(marker)"), [window], "the page did not stay")
+        try quit(app, window: window)
+    }
+
+    func testQuittingWithSeveralWindowsAsksEachPageWithUnsavedWork() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        let pages = TestDirectory()
+        let names = ["Keep", "Drop"]
+        let files = names.map { name in
+            pages.write("\(name.lowercased()).html", """
+                <title>\(name) \(marker)</title>
+                <style>html, body { height: 100%; margin: 0; }</style>
+                <script>
+                  addEventListener("mousedown", () => { document.title = "\(name) \(marker) touched"; });
+                  addEventListener("beforeunload", (e) => { e.preventDefault(); e.returnValue = ""; });
+                </script>
+                """)
+        }
+        let app = try host.launch(files.map(\.path))
+        var windows: [String] = []
+        for name in names {
+            let window = try XCTUnwrap(try X11Windows.waitFor("\(name) \(marker)"), "no window for \(name): \(app.printed)")
+            // WebKit asks only on a page the user has interacted with.
+            try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "1"])
+            XCTAssertNotNil(try X11Windows.waitFor("\(name) \(marker) touched", timeout: 10), "the click did not reach \(name)")
+            windows.append(window)
+        }
+
+        // Ctrl+Q asks each page, and the app waits for the answers. (Staying is covered by
+        // ClosingTests; here both are left.)
+        try X11Windows.press("ctrl+q", in: windows[0])
+        let questions = try files.map { file in
+            try XCTUnwrap(try X11Windows.waitFor(file.path, timeout: 10), "\(file.lastPathComponent) was not asked: \(app.printed)")
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertTrue(app.process.isRunning, "the app quit before its pages answered")
+        XCTAssertEqual(try X11Windows.named("Keep \(marker) touched"), [windows[0]])
+        XCTAssertEqual(try X11Windows.named("Drop \(marker) touched"), [windows[1]])
+        // GTK sends keys to the newest question whichever is focused: answer until none is left.
+        for _ in 0..<4 {
+            guard let open = questions.first(where: { (try? X11Windows.pid(of: $0)) != nil }) else { break }
+            try X11Windows.press("Return", in: open)
+            _ = poll(timeout: 5) { (try? X11Windows.pid(of: open)) == nil ? true : nil }
+        }
+        XCTAssertEqual(app.waitForExit(), 0, "the app did not quit after both pages were left: \(app.printed)")
+    }
+
     /// The start page counts its visits in localStorage and shows the count as its title.
     private func writeVisitCounter(in host: HostLauncher, marker: Substring) {
         host.site.write("index.html", """

@@ -56,9 +56,16 @@ final class EndToEndTests: XCTestCase {
 
     func testBadArgumentsFailWithAClearError() throws {
         let host = try hostExecutable()
+        let files = TestDirectory()
+        let fifo = files.url.appendingPathComponent("fifo.html")
+        XCTAssertEqual(try tool("mkfifo", [fifo.path]).status, 0)
         for (arguments, expected) in [(["--frobnicate"], "unknown option '--frobnicate'"),
                                       (["/no/such/page.html"], "no such file: /no/such/page.html"),
-                                      (["gopher://example.org/"], "unsupported URL scheme 'gopher:'")] {
+                                      (["gopher://example.org/"], "unsupported URL scheme 'gopher:'"),
+                                      ([fifo.path], "\(fifo.path) is not a regular file"),
+                                      (["/dev/null"], "/dev/null is not a regular file"),
+                                      ([files.url.path], "\(files.url.path) is a directory"),
+                                      (["example.com"], "add https:// as in https://example.com")] {
             let outcome = try run(host, arguments)
             XCTAssertNotEqual(outcome.status, 0, "\(arguments)")
             XCTAssertTrue(outcome.error.hasPrefix("webview-host: error: "), outcome.error)

@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import XCTest
 
 /// The example app in Examples/NotesApp, end to end: typing into its page stores notes
@@ -38,5 +39,36 @@ final class NotesExampleTests: XCTestCase {
         let again = try XCTUnwrap(try X11Windows.waitFor("Notes (2)"), "the notes were not read back: \(second.printed)")
         try X11Windows.press("ctrl+q", in: again)
         XCTAssertEqual(second.waitForExit(), 0, second.printed)
+    }
+
+    func testACorruptOrUnreadableNotesFileIsKeptAndTheUserIsTold() throws {
+        let host = try HostLauncher(executable: HostLauncher.builtExecutable("notes-app", for: Self.self))
+        let folder = host.home.url.appendingPathComponent("data/io.github.webviewhost.NotesExample")
+        let file = folder.appendingPathComponent("notes.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let corrupt = Data("[{\"text\": \"Buy milk\", \"created\": ".utf8)
+        try corrupt.write(to: file)
+
+        for damage in ["corrupt", "unreadable"] {
+            if damage == "unreadable" {
+                // A folder where the file should be cannot be read, even by root.
+                try FileManager.default.removeItem(at: file)
+                try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+            }
+            let app = try host.launch()
+            let window = try XCTUnwrap(try X11Windows.waitFor("Notes: cannot read the notes"),
+                                       "the \(damage) file was not reported: \(app.printed)")
+            XCTAssertNotNil(app.waitForLine { $0.hasPrefix("notes-app: cannot read \(file.path)") }, app.printed)
+            try X11Windows.type("Call Ada", into: window)
+            XCTAssertNil(try X11Windows.waitFor("Notes (1)", timeout: 2), "a note was stored over the \(damage) file")
+            if damage == "corrupt" {
+                XCTAssertEqual(try Data(contentsOf: file), corrupt, "the corrupt file was overwritten")
+            } else {
+                var isDirectory: ObjCBool = false
+                XCTAssertTrue(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+            }
+            try X11Windows.press("ctrl+q", in: window)
+            XCTAssertEqual(app.waitForExit(), 0, app.printed)
+        }
     }
 }

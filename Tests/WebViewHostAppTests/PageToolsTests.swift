@@ -5,17 +5,6 @@ import WebKitGTK
 @testable import WebViewHostApp
 import XCTest
 
-/// Answers the save question with a fixed file, a turn of the loop later.
-@MainActor
-private final class FixedChooser: DownloadDestinationChooser {
-    var answer: URL?
-    init(_ answer: URL?) { self.answer = answer }
-    func destination(for download: Download, suggestedFilename: String) async -> URL? {
-        await Task.yield()
-        return answer
-    }
-}
-
 private let control = GDK_CONTROL_MASK.rawValue
 
 /// The window's tools for page developers: zoom, find in page, the inspector and downloads.
@@ -112,27 +101,10 @@ final class PageToolsTests: GTKTestCase {
                 return dialog != nil
             }
             XCTAssertNil(controller.status, "a failed download left its progress showing")
-            gtk_dialog_response(UnsafeMutableRawPointer(dialog!).assumingMemoryBound(to: GtkDialog.self), GTK_RESPONSE_OK.rawValue)
+            respond(to: dialog!, GTK_RESPONSE_OK)
             try await waitUntil("dialog closed") { toplevel(titled: DownloadReporter.failureTitle) == nil }
             _ = reporter
             controller.close()
         }
     }
-}
-
-/// The shown top-level window with this title, if any.
-@MainActor
-private func toplevel(titled title: String) -> UnsafeMutablePointer<GtkWindow>? {
-    let list = gtk_window_list_toplevels()
-    defer { g_list_free(list) }
-    var node = list
-    while let current = node {
-        if let window = current.pointee.data?.assumingMemoryBound(to: GtkWindow.self),
-           gtk_widget_get_visible(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)) != 0,
-           let name = gtk_window_get_title(window), String(cString: name) == title {
-            return window
-        }
-        node = current.pointee.next
-    }
-    return nil
 }

@@ -7,7 +7,11 @@ let package = Package(
     name: "ExternalNotes",
     dependencies: [.package(path: "@ROOT@")],
     targets: [
+        .target(name: "ExternalNotesHandlers", dependencies: [
+            .product(name: "WebBridge", package: "@IDENTITY@"),
+        ], path: "Handlers"),
         .executableTarget(name: "external-notes-app", dependencies: [
+            "ExternalNotesHandlers",
             .product(name: "WebKitGTK", package: "@IDENTITY@"),
             .product(name: "WebBridge", package: "@IDENTITY@"),
             .product(name: "WebBridgeGTK", package: "@IDENTITY@"),

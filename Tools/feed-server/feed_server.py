@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """A small WebSocket feed server for WebViewHost's demo and tests (127.0.0.1 only).
 
-Usage: feed_server.py PORT [--rate N] [--tls-cert PEM --tls-key PEM]
-  PORT 0 picks a free port. With a certificate and key it serves wss:// instead of ws://. The port actually used is printed on stdout as the
-  first line. The server exits when its stdin closes, so it never outlives the
-  process that started it.
+Usage: feed_server.py PORT [--rate N] [--tls-cert PEM --tls-key PEM] [--exit-with-stdin]
+  PORT 0 picks a free port. With a certificate and key it serves wss:// instead of ws://.
+  The port actually used is printed on stdout as the first line. The server runs until
+  it is signalled (SIGTERM, SIGINT, Ctrl+C), also when started in the background with `&`.
+  With --exit-with-stdin it also exits when its stdin closes, so a test harness that dies
+  cannot leave it behind.
 
 Paths:
   /echo   every text and binary frame is sent back unchanged.
   /stall  the TCP connection is accepted but the handshake never completes.
+  /flap   the handshake completes and the connection is closed 100 ms later (code 1001).
   other   the feed: JSON messages below. Binary frames are echoed.
 
 Feed messages from the client (JSON text):
@@ -30,6 +33,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import ssl
 import sys
 import threading
@@ -66,6 +70,9 @@ class FeedServer:
             if ws.request.path == "/echo":
                 async for frame in ws:
                     await ws.send(frame)
+            elif ws.request.path == "/flap":
+                await asyncio.sleep(0.1)
+                await ws.close(1001, "flapping")
             else:
                 await Session(self, ws).run()
         except Exception:
@@ -155,25 +162,42 @@ def exit_when_stdin_closes():
     os._exit(0)
 
 
+def stop_on_signals(stopped):
+    """SIGTERM and SIGINT end the server cleanly (exit status 0), also when the process
+    that started it had them blocked or ignored (a background job, a test runner)."""
+    loop = asyncio.get_running_loop()
+    numbers = (signal.SIGTERM, signal.SIGINT)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, numbers)
+    for number in numbers:
+        loop.add_signal_handler(number, stopped.set)
+
+
 async def main():
     parser = argparse.ArgumentParser(description="WebSocket feed server on 127.0.0.1")
     parser.add_argument("port", type=int, help="port to listen on; 0 picks a free one")
     parser.add_argument("--rate", type=float, default=5, help="messages per second per topic")
     parser.add_argument("--tls-cert", help="PEM certificate: serve wss:// instead of ws://")
     parser.add_argument("--tls-key", help="PEM private key for --tls-cert")
+    parser.add_argument("--exit-with-stdin", action="store_true",
+                        help="also exit when stdin closes (for test harnesses)")
     args = parser.parse_args()
     tls = None
     if args.tls_cert:
         tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         tls.load_cert_chain(args.tls_cert, args.tls_key)
     feed = FeedServer(args.rate)
-    threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
+    if args.exit_with_stdin:
+        threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
+    stopped = asyncio.Event()
+    stop_on_signals(stopped)
     async with serve(feed.handle, "127.0.0.1", args.port, process_request=feed.process_request,
                      select_subprotocol=select_subprotocol, compression=None, open_timeout=None,
                      ping_interval=None, max_size=None, ssl=tls) as server:
         port = server.sockets[0].getsockname()[1]
         print(port, flush=True)
-        await asyncio.Future()
+        await stopped.wait()
+    if args.exit_with_stdin:
+        os._exit(0)  # the thread still reading stdin would block the interpreter's shutdown
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 import WebBridge
 
-/// `bridge.invoke("addNote", {text})` → all notes. Empty text is refused as `invalid-payload`.
+/// `bridge.invoke("addNote", {text})` → all notes. Empty text is refused as `invalid-payload`;
+/// an unreadable notes file as `handler-failed`, and the file is left alone.
 public struct AddNote: RespondingHandler {
     public struct Request: Decodable {
         let text: String
@@ -18,7 +19,7 @@ public struct AddNote: RespondingHandler {
     }
 }
 
-/// `bridge.invoke("listNotes", {})` → all notes.
+/// `bridge.invoke("listNotes", {})` → all notes; `handler-failed` naming the file when it cannot be read.
 public struct ListNotes: RespondingHandler {
     public struct Request: Decodable {}
 
@@ -28,6 +29,6 @@ public struct ListNotes: RespondingHandler {
     public init(store: NotesStore) { self.store = store }
 
     public func respond(to request: Request) async throws -> [Note] {
-        store.notes
+        try store.notes()
     }
 }

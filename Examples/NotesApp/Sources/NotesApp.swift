@@ -3,15 +3,20 @@ import NotesHandlers
 import WebKitGTK
 
 /// The application: one instance per session, one window, its page served from app://.
+/// Under WebDriver (`--automation`) it is a process of its own that keeps no website data
+/// and shows the windows the WebDriver session opens.
 @MainActor
 final class NotesApp {
     static let id = "io.github.webviewhost.NotesExample"
 
-    private let application = Application(id: NotesApp.id)
+    private let automated = CommandLine.arguments.dropFirst().contains(Automation.commandLineFlag)
+    private let application: Application
     private let directories = XDGDirectories(applicationID: NotesApp.id)
     private var window: NotesWindow?
+    private var automation: Automation?
 
     init() {
+        application = Application(id: NotesApp.id, unique: !automated)
         application.onActivate { [unowned self] in showWindow() }
     }
 
@@ -24,10 +29,23 @@ final class NotesApp {
         if let window { return window.present() }
         do {
             let scheme = try AppScheme(directory: Self.webDirectory.path)
-            let context = directories.websiteData.makeContext()
+            let context = directories.websiteData.makeContext(ephemeral: automated)
             context.register(scheme)
             let store = NotesStore(file: directories.data.appendingPathComponent("notes.json"))
-            let window = NotesWindow(context: context, store: store)
+            if let problem = store.problem {
+                FileHandle.standardError.write(Data("notes-app: \(problem)\n".utf8))
+            }
+            if automated {
+                automation = try Automation(context: context, application: application, browserName: "notes-app") {
+                    [unowned self] view in
+                    let window = NotesWindow(view: view, store: store)
+                    application.add(window.window)
+                    window.show()
+                    return window
+                }
+                return
+            }
+            let window = NotesWindow(view: WebView(context: context), store: store)
             application.add(window.window)
             window.show(uri: scheme.uri(for: "index.html"))
             self.window = window

@@ -5,15 +5,15 @@ import WebKitGTK
 
 /// The window: a web view whose page reaches the notes through the bridge's handlers.
 @MainActor
-final class NotesWindow {
+final class NotesWindow: HostingWindow {
     let window = Window(title: "Notes", width: 480, height: 600)
     private let view: WebView
     private let bridge: WebViewBridge
     private let shortcuts: KeyboardShortcuts
     private var titleObservation: Observation?
 
-    init(context: WebContext, store: NotesStore) {
-        view = WebView(context: context)
+    init(view: WebView, store: NotesStore) {
+        self.view = view
         // Made before the first load, so the page finds `window.bridge` from its first script.
         bridge = WebViewBridge(view: view)
         NotesBridge.install(on: bridge, store: store)
@@ -26,9 +26,13 @@ final class NotesWindow {
     }
 
     func show(uri: String) {
+        show()
+        bridge.load(uri: uri)
+    }
+
+    func show() {
         window.showAll()
         view.focus()
-        bridge.load(uri: uri)
     }
 
     func present() {

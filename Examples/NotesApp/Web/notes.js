@@ -38,5 +38,9 @@ form.addEventListener('submit', async (event) => {
   input.focus();
 });
 
-notes.invoke('listNotes', {}).then(show, (failure) => { error.textContent = failure.message; });
+notes.invoke('listNotes', {}).then(show, (/** @type {BridgeFailure} */ failure) => {
+  // The file is kept as it is; adding is refused too, with the same message.
+  error.textContent = failure.message;
+  document.title = 'Notes: cannot read the notes';
+});
 input.focus();

@@ -9,10 +9,11 @@
 #include <gtk/gtk.h>
 #include <webkit2/webkit2.h>
 
-/* g_object_new is variadic. */
+/* g_object_new is variadic; is-controlled-by-automation can only be set at construction. */
 WebKitWebView *whv_web_view_new(WebKitWebContext *context,
                                 WebKitUserContentManager *manager,
-                                WebKitSettings *settings);
+                                WebKitSettings *settings,
+                                gboolean controlled_by_automation);
 WebKitWebContext *whv_web_context_new(WebKitWebsiteDataManager *data_manager);
 WebKitWebsiteDataManager *whv_website_data_manager_new(const char *data_dir,
                                                        const char *cache_dir);

@@ -5,15 +5,19 @@ import GLibCore
 /// ends, waits with backoff and reconnects, until closed or given up. Everything runs on
 /// the main actor, so the steps below never interleave with `send` or `subscribe`.
 extension WebSocketClient {
-    func start() {
+    func start(firstFailureIsFinal: Bool) {
         closeRequest = nil
+        self.firstFailureIsFinal = firstFailureIsFinal
         // Strong on purpose: a running client lives until it is closed.
         supervisor = Task { await self.supervise() }
     }
 
     /// Connects, serves the connection until it ends, waits and reconnects, until closed or given up.
+    /// The backoff starts over only after a connection has stayed open for the policy's
+    /// `resetAfter`: a server that accepts and drops every connection is retried ever more slowly.
     func supervise() async {
         var attempt = 0
+        var hasOpened = false
         while true {
             var failure: WebSocketError
             do throws(WebSocketError) {
@@ -23,14 +27,23 @@ extension WebSocketClient {
                     connection.close(code: request.code, reason: request.reason)
                     break
                 }
-                attempt = 0
-                guard let lost = await serve(connection) else { break }
+                hasOpened = true
+                let openedAt = ContinuousClock.now
+                let lost = await serve(connection)
+                if let policy = configuration.reconnect, ContinuousClock.now - openedAt >= policy.resetAfter {
+                    attempt = 0
+                }
+                guard let lost else { break }
                 failure = lost
             } catch {
                 failure = error
             }
             if closeRequest != nil { break }
             attempt += 1
+            if firstFailureIsFinal && !hasOpened {
+                finish(.failed(failure))
+                return
+            }
             guard let policy = configuration.reconnect, policy.allows(attempt: attempt) else {
                 finish(.failed(failure))
                 return

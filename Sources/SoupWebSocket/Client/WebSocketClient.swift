@@ -48,6 +48,8 @@ public final class WebSocketClient {
     var connection: SoupConnection?
     var connectionEnd: OneShot<WebSocketError?>?
     var closeRequest: (code: UInt16, reason: String)?
+    /// Whether the running supervisor gives up on a failure before its first open connection.
+    var firstFailureIsFinal = false
     var openWaiters: [Int: CheckedContinuation<Result<Void, WebSocketError>, Never>] = [:]
     private var nextWaiter = 0
     var lastActivity = ContinuousClock.now
@@ -57,9 +59,11 @@ public final class WebSocketClient {
     let messageObservers = ObserverList<WebSocketMessage>()
     let stateObservers = ObserverList<WebSocketState>()
 
-    /// Checks the address at once: a malformed one throws `invalidURL` here, before any network use.
+    /// Checks the address, headers and subprotocols at once: a malformed one throws
+    /// (`invalidURL`, `invalidHeader`, `invalidSubprotocol`) here, before any network use.
     public init(url: String, configuration: WebSocketConfiguration = WebSocketConfiguration()) throws(WebSocketError) {
         self.address = try WebSocketURL(url)
+        try HandshakeFields.check(headers: configuration.headers, subprotocols: configuration.subprotocols)
         self.url = url
         self.configuration = configuration
         self.queue = SendQueue(capacity: configuration.sendQueueCapacity)
@@ -72,10 +76,14 @@ public final class WebSocketClient {
     /// allowed this keeps waiting through failed attempts; it throws the last error when the
     /// client gives up, `closedByClient` when `close()` comes first, and `cancelled` when the
     /// waiting task is cancelled (the client itself goes on connecting).
-    public func connect() async throws(WebSocketError) {
+    ///
+    /// With `firstFailureIsFinal`, a client this call starts closes with `.failed` on its
+    /// first failure instead of retrying, until a connection has opened once: a wrong
+    /// address or a server that is down is reported, not retried behind the caller's back.
+    public func connect(firstFailureIsFinal: Bool = false) async throws(WebSocketError) {
         if case .open = state { return }
         if case .closing = state { await supervisor?.value }
-        if supervisor == nil { start() }
+        if supervisor == nil { start(firstFailureIsFinal: firstFailureIsFinal) }
         let waiter = nextWaiter
         nextWaiter += 1
         let result = await withTaskCancellationHandler {
@@ -86,9 +94,10 @@ public final class WebSocketClient {
         try result.get()
     }
 
-    /// Closes with `code` and `reason` and returns once closed. Stops a handshake or a
+    /// Closes with `frame`'s code and reason and returns once closed. Stops a handshake or a
     /// reconnect wait as well. Queued messages stay queued for a later `connect()`.
-    public func close(code: UInt16 = 1000, reason: String = "") async {
+    public func close(_ frame: WebSocketCloseFrame = .normal) async {
+        let (code, reason) = (frame.code, frame.reason)
         guard let supervisor else {
             if case .idle = state { state = .closed(.requested(code: code, reason: reason)) }
             return

@@ -4,6 +4,13 @@ import GLibCore
 public enum WebSocketError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The address is not a `ws://` or `wss://` URL with a host; reported at once, nothing is tried.
     case invalidURL(String)
+    /// A handshake header cannot be sent: its name is not a token, it is one the handshake
+    /// sets itself, or its value holds a line break or another control character.
+    case invalidHeader(name: String, reason: String)
+    /// An offered subprotocol is not an HTTP token or is offered twice.
+    case invalidSubprotocol(String, reason: String)
+    /// A close code or reason that may not be sent (see `WebSocketCloseFrame`).
+    case invalidCloseFrame(String)
     /// The server accepted the connection but did not finish the handshake in time.
     case handshakeTimedOut(after: Duration)
     /// The trusted certificates file could not be read.
@@ -30,6 +37,9 @@ public enum WebSocketError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .invalidURL(let url): "invalid WebSocket URL \"\(url)\" (expected ws:// or wss:// with a host)"
+        case .invalidHeader(let name, let reason): "invalid handshake header \"\(name)\": \(reason)"
+        case .invalidSubprotocol(let name, let reason): "invalid subprotocol \"\(name)\": \(reason)"
+        case .invalidCloseFrame(let reason): "invalid close frame: \(reason)"
         case .invalidTrustedCertificates(let error): "the trusted certificates could not be loaded: \(error)"
         case .handshakeTimedOut(let after): "the WebSocket handshake did not complete within \(after)"
         case .handshakeFailed(let error): "the WebSocket handshake failed: \(error)"

@@ -3,12 +3,12 @@ public enum WebSocketState: Equatable, Sendable {
     /// Created, `connect()` not called yet.
     case idle
     /// A handshake is under way; `attempt` is 0 for the first connection and n for the n-th
-    /// reconnect attempt since the last open connection.
+    /// reconnect attempt since the last connection that stayed open (see `ReconnectPolicy.resetAfter`).
     case connecting(attempt: Int)
     /// Open: sends go straight to the connection.
     case open
     /// The connection ended or a handshake failed because of `lastError`; reconnect attempt
-    /// `attempt` (1, 2, … until a connection opens again) starts after `delay`.
+    /// `attempt` (1, 2, … until a connection stays open again) starts after `delay`.
     case reconnecting(attempt: Int, delay: Duration, lastError: WebSocketError)
     /// `close()` was called and the close handshake is under way.
     case closing

@@ -13,14 +13,19 @@ public struct ReconnectPolicy: Equatable, Sendable {
     public var jitter: Double
     /// Consecutive failed attempts after which the client gives up and closes; nil retries forever.
     public var maxAttempts: Int?
+    /// How long a connection must stay open before the backoff starts over from
+    /// `initialDelay`; one dropped sooner counts as another failed attempt.
+    public var resetAfter: Duration
 
     public init(initialDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(30),
-                multiplier: Double = 2, jitter: Double = 0.2, maxAttempts: Int? = nil) {
+                multiplier: Double = 2, jitter: Double = 0.2, maxAttempts: Int? = nil,
+                resetAfter: Duration = .seconds(10)) {
         self.initialDelay = initialDelay
         self.maxDelay = maxDelay
         self.multiplier = multiplier
         self.jitter = jitter
         self.maxAttempts = maxAttempts
+        self.resetAfter = resetAfter
     }
 
     /// Whether reconnect attempt number `attempt` (1-based) may be made.

@@ -85,6 +85,14 @@ public final class Application {
     /// The open windows added with `add(_:)`.
     public var openWindows: [Window] { windows }
 
+    /// Keeps the app running while no window is open (it would otherwise end `run()` as soon
+    /// as it starts without one), until the returned observation is cancelled or dropped:
+    /// `Automation` waits so for WebDriver to ask for the first window.
+    public func hold() -> Observation {
+        g_application_hold(application)
+        return Observation { [reference] in g_application_release(reference.cast()) }
+    }
+
     /// Ends `run()` now, whatever windows are open.
     public func quit() {
         g_application_quit(application)

@@ -19,7 +19,19 @@ public final class SystemURIOpener: ExternalURIOpener {
         self.parent = parent
     }
 
+    /// Throws `NoHandler` when no program is registered for the URI's scheme: GTK may
+    /// otherwise hand the URI on (to a portal) and report success although nothing opens.
     public func open(_ uri: String) throws {
+        if let scheme = Origin.scheme(of: uri) {
+            guard let handler = g_app_info_get_default_for_uri_scheme(scheme) else { throw NoHandler(scheme: scheme) }
+            g_object_unref(UnsafeMutableRawPointer(handler))
+        }
         _ = try throwingGError { gtk_show_uri_on_window(parent?.window, uri, 0, $0) }
+    }
+
+    /// No program on this system opens URIs of this scheme.
+    public struct NoHandler: Error, CustomStringConvertible {
+        public let scheme: String
+        public var description: String { "no program is set up to open \(scheme): links" }
     }
 }

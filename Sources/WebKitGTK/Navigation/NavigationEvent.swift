@@ -6,6 +6,9 @@ public enum NavigationEvent: Sendable, Equatable {
     case openFailed(String, reason: String)
     /// Cancelled without opening anything.
     case refused(String)
+    /// Cancelled because of who asked: it would have left the app or opened an app or file
+    /// page, but lacked a user gesture in the page's own origin. Also logged as a warning.
+    case refusedFromFrame(String, reason: NavigationRefusal)
     /// A new-window request for an allowed page, loaded in this view instead.
     case loadedInView(String)
 }

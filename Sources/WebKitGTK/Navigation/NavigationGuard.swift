@@ -1,9 +1,21 @@
 import CWebKitGTK
 import GLibCore
+import GLibLog
+import WebOrigin
 
 /// Applies a `NavigationPolicy` to one web view: every navigation, new-window request and
 /// main-frame response passes through it, so nothing the policy refuses loads in the
 /// window and no page can open a window the app does not manage.
+///
+/// Who started a navigation: WebKit's navigation action says whether a user gesture was
+/// under way, but not which frame acted. The guard places the frame with what no page can
+/// forge: the request's `Referer` (a frame's own URI, which WebKit sets; absent for
+/// `mailto:`, from `app:` and `file:` pages, or under a no-referrer policy), and else the
+/// frame the user last pressed a key or button in (`FrameWitness`). A navigation that starts
+/// in some frame and leaves at the main frame's response (`top.location = …`, a redirect)
+/// is judged by what its navigation action showed. It cannot tell a frame of another origin
+/// that runs script in the same gesture as a click in the page (the page passing it the
+/// gesture through `postMessage`, a focus change); such a frame counts as the page.
 ///
 /// Keep it alive as long as the view; dropping it disconnects it.
 @MainActor
@@ -13,21 +25,33 @@ public final class NavigationGuard {
     private weak var view: WebView?
     private var connections: [SignalConnection] = []
     private let observers = ObserverList<NavigationEvent>()
+    /// Initiators of navigations that went ahead in some frame, by target, for when one
+    /// turns out to be the main frame's at its response. Bounded; oldest dropped first.
+    private var startedElsewhere: [(target: String, initiator: NavigationInitiator)] = []
+    /// The main frame's document as of its last commit: the page whose frames act. (The
+    /// view's URI already names a load in progress, or a redirect's target.)
+    private var committedURI: String?
+    private var commits: Observation?
 
     public init(view: WebView, policy: NavigationPolicy, opener: ExternalURIOpener) {
         self.view = view
         self.policy = policy
         self.opener = opener
+        commits = view.observe { [weak self] event in
+            if case .load(.committed(let uri)) = event { self?.committedURI = uri }
+        }
         connections.append(Signals.connect(view.reference.raw, "decide-policy") { [weak self] (decision: Signals.Pointer, type: Int32) -> Bool in
             guard let self, let decision else { return false }
             return decide(decision.assumingMemoryBound(to: WebKitPolicyDecision.self), type: WebKitPolicyDecisionType(UInt32(type)))
         })
-        // Only reached if a new-window decision was used elsewhere: still no unmanaged window.
-        connections.append(Signals.connect(view.reference.raw, "create") { [weak self] (action: Signals.Pointer) -> Signals.Pointer in
-            guard let self, let action else { return nil }
-            let navigation = OpaquePointer(action)
-            if let target = Self.uri(of: webkit_navigation_action_get_request(navigation)) {
-                _ = apply(policy.decide(Navigation(target: target, source: self.view?.uri, kind: .newWindow)), to: target)
+        // `window.open` comes here without a new-window decision: still no unmanaged window.
+        connections.append(Signals.connect(view.reference.raw, "create") { [weak self] (pointer: Signals.Pointer) -> Signals.Pointer in
+            guard let self, let pointer else { return nil }
+            let action = OpaquePointer(pointer)
+            if let target = Self.uri(of: webkit_navigation_action_get_request(action)) {
+                let navigation = Navigation(target: target, source: self.view?.uri, kind: .newWindow,
+                                            initiator: initiator(of: action))
+                _ = apply(policy.decide(navigation), to: navigation)
             }
             return nil
         })
@@ -45,23 +69,59 @@ public final class NavigationGuard {
             let action = webkit_navigation_policy_decision_get_navigation_action(gcast(decision))!
             guard let target = Self.uri(of: webkit_navigation_action_get_request(action)) else { return false }
             navigation = Navigation(target: target, source: view?.uri,
-                                    kind: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION ? .newWindow : Self.kind(of: action))
+                                    kind: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION ? .newWindow : Self.kind(of: action),
+                                    initiator: initiator(of: action))
         case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
             let response: UnsafeMutablePointer<WebKitResponsePolicyDecision> = gcast(decision)
             guard webkit_response_policy_decision_is_main_frame_main_resource(response) != 0,
                   let target = Self.uri(of: webkit_response_policy_decision_get_request(response)) else { return false }
-            navigation = Navigation(target: target, source: nil, kind: .mainFrameResponse)
+            let started = startedElsewhere.lastIndex { $0.target == target }
+            navigation = Navigation(target: target, source: nil, kind: .mainFrameResponse,
+                                    initiator: started.map { startedElsewhere.remove(at: $0).initiator } ?? .unknown)
         default:
             return false
         }
         let verdict = policy.decide(navigation)
-        guard verdict != .allow else { return false }
+        if verdict == .allow, type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
+            return Self.downloadUnshowable(gcast(decision))
+        }
+        guard verdict != .allow else {
+            if navigation.kind == .other || navigation.kind == .redirect { remember(navigation) }
+            return false
+        }
         webkit_policy_decision_ignore(decision)
-        return apply(verdict, to: navigation.target)
+        return apply(verdict, to: navigation)
+    }
+
+    private func remember(_ navigation: Navigation) {
+        guard !policy.allowsInWindow(navigation.target) else { return }
+        if startedElsewhere.count >= 32 { startedElsewhere.removeFirst() }
+        startedElsewhere.append((navigation.target, navigation.initiator))
+    }
+
+    /// The gesture WebKit reports, and the frame: the `Referer`'s origin when there is one,
+    /// else the frame of the user's last key or button press.
+    private func initiator(of action: OpaquePointer) -> NavigationInitiator {
+        let isUserGesture = webkit_navigation_action_is_user_gesture(action) != 0
+        let page = (committedURI ?? view?.uri).flatMap(Origin.init(uri:))
+        let sameOrigin = { (uri: String) -> NavigationInitiator.Frame in
+            page != nil && Origin(uri: uri) == page ? .pageOrigin : .otherOrigin
+        }
+        let request = webkit_navigation_action_get_request(action)
+        if let headers = request.flatMap(webkit_uri_request_get_http_headers),
+           let referer = string(soup_message_headers_get_one(headers, "Referer")) {
+            return NavigationInitiator(isUserGesture: isUserGesture, frame: sameOrigin(referer))
+        }
+        guard let activation = view?.frames.lastActivation else {
+            return NavigationInitiator(isUserGesture: isUserGesture, frame: .unknown)
+        }
+        return NavigationInitiator(isUserGesture: isUserGesture,
+                                   frame: activation.isTop ? .pageOrigin : sameOrigin(activation.uri))
     }
 
     /// Carries out a decision other than `.allow` (already ignored in WebKit).
-    private func apply(_ decision: NavigationDecision, to uri: String) -> Bool {
+    private func apply(_ decision: NavigationDecision, to navigation: Navigation) -> Bool {
+        let uri = navigation.target
         switch decision {
         case .allow:
             return false
@@ -76,13 +136,29 @@ public final class NavigationGuard {
                 observers.send(.openFailed(uri, reason: String(describing: error)))
             }
         case .refuse:
-            observers.send(.refused(uri))
+            if let reason = policy.refusal(of: navigation) {
+                Log.webKitGTK.warning("refused \(uri): \(reason)")
+                observers.send(.refusedFromFrame(uri, reason: reason))
+            } else {
+                observers.send(.refused(uri))
+            }
         }
         return true
     }
 
+    /// Turns an allowed main-frame response the view cannot show, or one the server marks
+    /// as an attachment, into a download, so it never replaces the page; true when it did.
+    private static func downloadUnshowable(_ response: UnsafeMutablePointer<WebKitResponsePolicyDecision>) -> Bool {
+        let headers = webkit_response_policy_decision_get_response(response).flatMap { webkit_uri_response_get_http_headers($0) }
+        let disposition = headers.flatMap { string(soup_message_headers_get_one($0, "Content-Disposition")) } ?? ""
+        let isAttachment = disposition.lowercased().hasPrefix("attachment")
+        guard isAttachment || webkit_response_policy_decision_is_mime_type_supported(response) == 0 else { return false }
+        webkit_policy_decision_download(gcast(response))
+        return true
+    }
+
     private static func kind(of action: OpaquePointer) -> Navigation.Kind {
-        if webkit_navigation_action_is_redirect(action) != 0 { return .other }
+        if webkit_navigation_action_is_redirect(action) != 0 { return .redirect }
         switch webkit_navigation_action_get_navigation_type(action) {
         case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED, WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED,
              WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED:

@@ -8,11 +8,18 @@ import WebOrigin
 /// `tel:` go to the desktop's handler; a `file:` page loads only from a page that is itself
 /// a file (or from the app) and only inside an allowed directory; anything else is refused.
 ///
+/// Leaving the app — handing a URI to the system browser, mail client or dialer — needs a
+/// real user gesture in the page's own origin (see `NavigationInitiator`); so does opening
+/// an app or file page in a new window, which also needs the window to show a page of that
+/// scheme already. Otherwise the navigation is refused, so no web page and no frame of another
+/// origin can launch a desktop program or reach `app:` or `file:` pages on its own.
+///
 /// Frames: WebKitGTK does not say which frame a navigation targets, so the rule is split.
-/// A link click or form submission to another origin is routed to the browser before any
-/// request is made, in whichever frame it happens. Other navigations to web origins (iframe
-/// `src`, script, redirects) may start; when the response arrives for the *main frame*,
-/// a disallowed origin is cancelled there and routed to the browser. So an allowed page may
+/// A link click or form submission to another origin is routed to the browser (or refused,
+/// see above) before any request is made, in whichever frame it happens. Other navigations
+/// to web origins (iframe `src`, script, redirects) may start; when the response arrives for
+/// the *main frame*, a disallowed origin is cancelled there and routed to the browser if the
+/// navigation that led to it was started by a gesture in the page's origin. So an allowed page may
 /// embed iframes of other web origins (they get no bridge: that is injected into allowed
 /// main frames only) but can never be replaced by one.
 public struct NavigationPolicy: Sendable, Equatable {
@@ -71,25 +78,57 @@ public struct NavigationPolicy: Sendable, Equatable {
             return .refuse
         case "file":
             if let source = navigation.source, Origin.scheme(of: source) != "file" { return .refuse }
-            return allowsInWindow(target) ? (navigation.kind == .newWindow ? .loadInView : .allow) : .refuse
         default:
             break
         }
-        if allowsInWindow(target) {
-            return navigation.kind == .newWindow ? .loadInView : .allow
-        }
         let isWeb = scheme == "http" || scheme == "https"
-        if navigation.kind == .other, isWeb {
+        if allowsInWindow(target) {
+            if navigation.kind == .newWindow { return newWindowRefusal(navigation) == nil ? .loadInView : .refuse }
+            guard !isWeb else { return .allow }
+            // An `app:` or `file:` page reached by a link or form: only from a page of that
+            // scheme (WebKit's own isolation is the first line); by a redirect: never.
+            switch navigation.kind {
+            case .redirect: return .refuse
+            case .userAction: return navigation.source.map { Origin.scheme(of: $0) == scheme } ?? true ? .allow : .refuse
+            default: return .allow
+            }
+        }
+        if navigation.kind == .other || navigation.kind == .redirect, isWeb {
             // Possibly an iframe; a main-frame load is stopped at its response. Without
             // frames of other origins, it is refused rather than opened: a page could
             // otherwise launch the browser from script alone.
             return allowsOtherOriginsInFrames ? .allow : .refuse
         }
-        return scheme != "blob" && externalSchemes.contains(scheme) ? .openExternally : .refuse
+        guard scheme != "blob", externalSchemes.contains(scheme) else { return .refuse }
+        return navigation.initiator.refusal == nil ? .openExternally : .refuse
     }
 
-    /// The decoded path of a `file:` URI, nil when it is not a local absolute path or
-    /// names a `..` segment.
+    /// Why `decide` refuses `navigation` because of who asked (a page may not open this in
+    /// a new window, or the same navigation would have gone ahead for a gesture in the page's
+    /// own origin); nil when it does not, or refuses it whoever asked.
+    public func refusal(of navigation: Navigation) -> NavigationRefusal? {
+        guard decide(navigation) == .refuse else { return nil }
+        if navigation.kind == .newWindow, allowsInWindow(navigation.target) { return newWindowRefusal(navigation) }
+        var trusted = navigation
+        trusted.initiator = .pageGesture
+        return decide(trusted) == .refuse ? nil : navigation.initiator.refusal
+    }
+
+    /// A new window for an allowed page loads in this one; for an `app:` or `file:` page,
+    /// only when this one shows a page of that scheme and its own origin asked with a
+    /// gesture: WebKit keeps web content from loading those schemes, and a load made here
+    /// would skip that.
+    private func newWindowRefusal(_ navigation: Navigation) -> NavigationRefusal? {
+        guard let scheme = Origin.scheme(of: navigation.target), scheme != "http", scheme != "https" else { return nil }
+        guard let source = navigation.source, Origin.scheme(of: source) == scheme else { return .notTheApp }
+        return navigation.initiator.refusal
+    }
+
+    /// The path of a `file:` URI as the policy compares paths, nil when it is not a local
+    /// absolute path or names a `..` segment. File names are bytes, not always UTF-8: a path
+    /// that is UTF-8 without a `%` is its decoded text; any other keeps every byte outside
+    /// `A-Z a-z 0-9 - . _ ~ /` percent-encoded (`%` too), so the two forms never meet and a
+    /// directory prefix matches only the same bytes.
     static func filePath(of uri: String) -> String? {
         var rest = Substring(uri).dropFirst("file:".count)
         if rest.hasPrefix("//") {
@@ -99,10 +138,16 @@ public struct NavigationPolicy: Sendable, Equatable {
             rest = rest.dropFirst(host.count)
         }
         rest = rest.prefix(while: { $0 != "?" && $0 != "#" })
-        guard rest.hasPrefix("/"), let path = ResourcePath.percentDecoded(String(rest)),
-              !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }),
-              !path.contains("\0") else { return nil }
-        return path
+        guard rest.hasPrefix("/"), let bytes = ResourcePath.percentDecodedBytes(String(rest)),
+              !bytes.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) || $0.elementsEqual(".".utf8) }),
+              !bytes.contains(0) else { return nil }
+        if let text = String(validating: bytes, as: UTF8.self), !text.contains("%") { return text }
+        return bytes.reduce(into: "") { path, byte in
+            let isPlain = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~/".utf8.contains(byte)
+            path += isPlain ? String(UnicodeScalar(byte)) : "%" + String(byte >> 4, radix: 16, uppercase: true)
+                + String(byte & 0xF, radix: 16, uppercase: true)
+        }
     }
 }
 
@@ -111,8 +156,10 @@ public struct Navigation: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A link click or form submission (not a redirect): routed before any request.
         case userAction
-        /// Anything else in some frame: script, iframe src, redirect, reload, history.
+        /// Anything else in some frame: script, iframe src, reload, history, the app's own loads.
         case other
+        /// A server's redirect, in some frame.
+        case redirect
         /// A request for a new window (`window.open`, `target=_blank`).
         case newWindow
         /// The response for the main frame's document has arrived.
@@ -124,11 +171,14 @@ public struct Navigation: Sendable, Equatable {
     /// The URI of the page in the window when it started; nil when the app started it.
     public var source: String?
     public var kind: Kind
+    /// Whether a user gesture was under way and in which frame; `.unknown` for the app's own loads.
+    public var initiator: NavigationInitiator
 
-    public init(target: String, source: String?, kind: Kind) {
+    public init(target: String, source: String?, kind: Kind, initiator: NavigationInitiator = .unknown) {
         self.target = target
         self.source = source
         self.kind = kind
+        self.initiator = initiator
     }
 }
 

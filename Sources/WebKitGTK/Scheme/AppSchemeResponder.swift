@@ -24,9 +24,7 @@ final class AppSchemeResponder {
         guard method == "GET" || method == "HEAD" else {
             return finish(request, status: 405, text: "Method not allowed")
         }
-        guard let file = resolve(request) else {
-            return finish(request, status: 404, text: "Not found")
-        }
+        guard let file = resolve(request) else { return notFound(request) }
         let headers = webkit_uri_scheme_request_get_http_headers(request.pointer)
         let rangeHeader = headers.flatMap { string(soup_message_headers_get_one($0, "Range")) }
         Task { await serve(file: file, range: rangeHeader, to: request) }
@@ -84,7 +82,7 @@ final class AppSchemeResponder {
                        extraHeaders: ["Content-Range": ByteRange.partial(first: first, last: last).contentRange(length: length)!])
             }
         } catch {
-            finish(request, status: 404, text: "Not found")
+            notFound(request)
         }
     }
 
@@ -105,6 +103,13 @@ final class AppSchemeResponder {
             guard let data = g_bytes_get_data(chunk, &size), size > 0 else { return content }
             content.append(contentsOf: UnsafeRawBufferPointer(start: data, count: Int(size)))
         }
+    }
+
+    /// Answers 404 with the error page a failed load shows, Retry included, so a missing page
+    /// in the window reads like any other failed load; `fetch()` still sees the 404.
+    private func notFound(_ request: ObjectReference<WebKitURISchemeRequest>) {
+        let uri = string(webkit_uri_scheme_request_get_uri(request.pointer)) ?? scheme.uri(for: "")
+        finish(request, status: 404, bytes: Array(ErrorPage.html(for: .missingFile(uri: uri)).utf8), mimeType: "text/html")
     }
 
     /// Answers with a small plain-text body (errors).

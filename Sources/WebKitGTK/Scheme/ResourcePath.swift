@@ -32,6 +32,11 @@ public struct ResourcePath: Equatable, Sendable, CustomStringConvertible {
 
     /// Decodes `%XX` escapes once; nil for a malformed escape or bytes that are not UTF-8.
     static func percentDecoded(_ text: String) -> String? {
+        percentDecodedBytes(text).flatMap { String(validating: $0, as: UTF8.self) }
+    }
+
+    /// Decodes `%XX` escapes once into the bytes they stand for; nil for a malformed escape.
+    static func percentDecodedBytes(_ text: String) -> [UInt8]? {
         var bytes: [UInt8] = []
         var iterator = Array(text.utf8).makeIterator()
         while let byte = iterator.next() {
@@ -41,7 +46,7 @@ public struct ResourcePath: Equatable, Sendable, CustomStringConvertible {
             }
             bytes.append(high << 4 | low)
         }
-        return String(validating: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// Whether text still holds an escape for `.`, `/`, `\` or NUL after one decoding.

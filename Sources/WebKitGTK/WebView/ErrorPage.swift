@@ -42,6 +42,7 @@ public enum ErrorPage {
         case .fileNotFound: "File not found"
         case .tlsCertificate: "Untrusted connection"
         case .cannotShow: "Cannot show this page"
+        case .restrictedPort: "Blocked port"
         case .other: "This page failed to load"
         }
         return html(title: title, message: error.description, retryURI: error.uri)

@@ -12,6 +12,8 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case tlsCertificate
         /// WebKit cannot show this content (unsupported MIME type, policy…).
         case cannotShow
+        /// WebKit will not connect to this port (one reserved for other protocols, such as 9 or 10080).
+        case restrictedPort
         /// Anything else; `underlying` says what.
         case other
     }
@@ -28,18 +30,33 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         self.underlying = underlying
     }
 
+    /// A file the app serves itself (its `app://` scheme) that is not there.
+    static func missingFile(uri: String) -> LoadError {
+        LoadError(kind: .fileNotFound, uri: uri,
+                  underlying: GLibError(domain: "g-io-error-quark", code: Int(G_IO_ERROR_NOT_FOUND.rawValue), message: "No such file"))
+    }
+
+    /// A page on a port WebKit refuses to connect to.
+    static func restrictedPort(uri: String, port: Int) -> LoadError {
+        LoadError(kind: .restrictedPort, uri: uri,
+                  underlying: GLibError(domain: "WebKitPolicyError", code: Int(WEBKIT_POLICY_ERROR_CANNOT_USE_RESTRICTED_PORT.rawValue),
+                                        message: "port \(port) is reserved for other protocols; web pages may not use it"))
+    }
+
     /// Classifies a `load-failed` error, or returns nil for loads that were only cancelled
-    /// or interrupted (a new navigation, `stop()`, a download): those are not failures.
+    /// or interrupted (a new navigation, `stop()`, a download) or handed to WebKit's media
+    /// document (an audio or video file shown as the page): those are not failures.
     init?(uri: String, error: UnsafePointer<GError>) {
         let domain = error.pointee.domain
         let code = error.pointee.code
         if domain == webkit_network_error_quark(), code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue) { return nil }
         if domain == webkit_policy_error_quark(),
            code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue) { return nil }
+        if domain == webkit_plugin_error_quark(), code == Int32(WEBKIT_PLUGIN_ERROR_WILL_HANDLE_LOAD.rawValue) { return nil }
         if domain == webkit_network_error_quark() {
             kind = code == Int32(WEBKIT_NETWORK_ERROR_FILE_DOES_NOT_EXIST.rawValue) ? .fileNotFound : .network
         } else if domain == webkit_policy_error_quark() {
-            kind = .cannotShow
+            kind = code == Int32(WEBKIT_POLICY_ERROR_CANNOT_USE_RESTRICTED_PORT.rawValue) ? .restrictedPort : .cannotShow
         } else if domain == g_io_error_quark(), code == Int32(G_IO_ERROR_NOT_FOUND.rawValue), uri.hasPrefix("file:") {
             kind = .fileNotFound // what WebKitGTK 2.50 reports for a missing file:// page
         } else if domain == g_io_error_quark() || domain == g_resolver_error_quark() {
@@ -57,6 +74,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case .fileNotFound: "No file at \(uri)"
         case .tlsCertificate: "The certificate of \(uri) is not trusted: \(underlying.message)"
         case .cannotShow: "Cannot show \(uri): \(underlying.message)"
+        case .restrictedPort: "WebKit does not connect to \(uri): \(underlying.message)"
         case .other: "Could not load \(uri): \(underlying.message)"
         }
     }

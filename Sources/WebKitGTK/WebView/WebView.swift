@@ -30,19 +30,32 @@ public final class WebView {
     /// nil leaves them to WebKit's built-in dialogs.
     public var scriptDialogPresenter: (any ScriptDialogPresenter)?
 
+    /// Which frame the user last acted in and which frame asked for a dialog: what the
+    /// navigation guard and the dialogs need and WebKit does not say.
+    public let frames: FrameWitness
+
     private let observers = ObserverList<WebViewEvent>()
     private var connections: [SignalConnection] = []
+    /// The address the current main-frame load was asked for, until it commits.
+    private var startedURI: String?
+    /// The error page on screen: the address that failed and the one the page shows under.
+    private var shownFailure: (failedURI: String, pageURI: String)?
 
+    /// `controlledByAutomation` makes a view a WebDriver session can drive: WebKit means it
+    /// only for the views `Automation` makes for a session, and refuses any other view there.
     public init(settings: WebViewSettings = WebViewSettings(),
                 userContent: UserContentManager = UserContentManager(),
-                context: WebContext = .shared) {
+                context: WebContext = .shared,
+                controlledByAutomation: Bool = false) {
         let webkitSettings = webkit_settings_new()!
         defer { g_object_unref(webkitSettings) }
         settings.apply(to: webkitSettings)
-        let view = whv_web_view_new(context.reference.pointer, userContent.reference.pointer, webkitSettings)!
+        let view = whv_web_view_new(context.reference.pointer, userContent.reference.pointer, webkitSettings,
+                                    controlledByAutomation ? 1 : 0)!
         reference = ObjectReference(sinking: view)
         self.userContent = userContent
         self.context = context
+        frames = FrameWitness(userContent: userContent)
         connectSignals()
     }
 
@@ -53,6 +66,8 @@ public final class WebView {
 
     /// Loads a URI (`https:`, `file:`, a registered custom scheme…).
     public func load(uri: String) {
+        startedURI = uri
+        if let file = fileBytesLoad(of: uri) { return load(bytes: file.bytes, mimeType: file.mimeType, baseURI: file.baseURI) }
         webkit_web_view_load_uri(reference.pointer, uri)
     }
 
@@ -80,7 +95,12 @@ public final class WebView {
 
     public func goBack() { webkit_web_view_go_back(reference.pointer) }
     public func goForward() { webkit_web_view_go_forward(reference.pointer) }
-    public func reload() { webkit_web_view_reload(reference.pointer) }
+
+    /// Loads the page again; on an error page, tries the address that failed.
+    public func reload() {
+        if let shown = shownFailure, shown.pageURI == uri { return load(uri: shown.failedURI) }
+        webkit_web_view_reload(reference.pointer)
+    }
     public func stopLoading() { webkit_web_view_stop_loading(reference.pointer) }
 
     /// Asks the page to close: runs its `beforeunload` handler (which may show a dialog) and,
@@ -100,6 +120,8 @@ public final class WebView {
     public var isLoading: Bool { webkit_web_view_is_loading(reference.pointer) != 0 }
     public var canGoBack: Bool { webkit_web_view_can_go_back(reference.pointer) != 0 }
     public var canGoForward: Bool { webkit_web_view_can_go_forward(reference.pointer) != 0 }
+    /// Whether a WebDriver session drives this view (see `Automation`).
+    public var isControlledByAutomation: Bool { webkit_web_view_is_controlled_by_automation(reference.pointer) != 0 }
 
     public var settings: WebViewSettings {
         get { WebViewSettings(reading: webkit_web_view_get_settings(reference.pointer)) }
@@ -180,10 +202,22 @@ public final class WebView {
     private func loadChanged(_ event: WebKitLoadEvent) {
         let uri = self.uri ?? ""
         switch event {
-        case WEBKIT_LOAD_STARTED: observers.send(.load(.started(uri: uri)))
+        case WEBKIT_LOAD_STARTED:
+            // A load WebKit refuses may start as about:blank: keep the address asked for.
+            if uri != "about:blank" { startedURI = uri }
+            observers.send(.load(.started(uri: uri)))
         case WEBKIT_LOAD_REDIRECTED: observers.send(.load(.redirected(uri: uri)))
-        case WEBKIT_LOAD_COMMITTED: observers.send(.load(.committed(uri: uri)))
-        case WEBKIT_LOAD_FINISHED: observers.send(.load(.finished(uri: uri)))
+        case WEBKIT_LOAD_COMMITTED:
+            if let shown = shownFailure, shown.pageURI != uri { shownFailure = nil }
+            if uri != "about:blank" { startedURI = nil }
+            observers.send(.load(.committed(uri: uri)))
+        case WEBKIT_LOAD_FINISHED:
+            observers.send(.load(.finished(uri: uri)))
+            // WebKit reports no failure for a port it will not connect to: it shows about:blank.
+            if uri == "about:blank", let started = startedURI, let port = Origin(uri: started)?.port {
+                startedURI = nil
+                report(.load(.restrictedPort(uri: started, port: port)))
+            }
         default: break
         }
     }
@@ -207,7 +241,14 @@ public final class WebView {
     private func report(_ failure: WebViewFailure) {
         if case .load(let error) = failure { observers.send(.loadFailed(error)) }
         guard let errorPage else { return }
-        loadAlternate(html: errorPage(failure), contentURI: failure.uri, baseURI: failure.uri)
+        if case .load(let error) = failure, error.kind == .restrictedPort {
+            // Not even an error page loads under that address.
+            shownFailure = (failure.uri, "about:blank")
+            load(html: errorPage(failure))
+        } else {
+            shownFailure = (failure.uri, failure.uri)
+            loadAlternate(html: errorPage(failure), contentURI: failure.uri, baseURI: failure.uri)
+        }
     }
 }
 

@@ -40,7 +40,15 @@ public final class Window: Widget {
         closed.add { observer() }
     }
 
-    /// Asks the window to close as the user's close button would, then destroys it.
+    /// Calls `shouldClose` when the user asks to close the window (its title bar's ×, the
+    /// window manager); the window stays open when it returns false, so the app can ask first.
+    public func onCloseRequest(_ shouldClose: @escaping @MainActor () -> Bool) {
+        connections.append(Signals.connect(widget, "delete-event") { (_: Signals.Pointer) -> Bool in
+            !shouldClose()
+        })
+    }
+
+    /// Destroys the window now, without a close request.
     public func close() {
         destroy()
     }

@@ -19,11 +19,14 @@ public struct CommandLineParser: Sendable {
           --clear-data  delete the stored cookies, localStorage, IndexedDB and caches
                         before opening the page
           --devtools    enable the Web Inspector (F12 or Ctrl+Shift+I)
+          --automation  run under WebDriver (WebKitWebDriver starts the app so):
+                        ephemeral, showing only the windows its session opens
           -h, --help    show this help and exit
 
         Keys: Alt+Left/Alt+Right back/forward, F5 or Ctrl+R reload, Escape stop,
               Ctrl+F find in page, Ctrl+plus/Ctrl+minus/Ctrl+0 zoom,
-              Ctrl+W close the window, Ctrl+Q quit (closes every window).
+              Ctrl+W close the window, Ctrl+Q quit (closes every window; a page
+              with unsaved work may ask first).
 
         Files: website data in $XDG_DATA_HOME/\(HostApplication.applicationID)/WebKit
                (default ~/.local/share) and $XDG_CACHE_HOME/\(HostApplication.applicationID)/WebKit
@@ -33,41 +36,51 @@ public struct CommandLineParser: Sendable {
 
     /// The directory relative paths are resolved against.
     public var currentDirectory: String
-    /// Whether a regular file exists at an absolute path.
-    public var fileExists: @Sendable (String) -> Bool
+    /// What is at an absolute path, given as the file system's bytes.
+    public var fileKind: @Sendable ([UInt8]) -> FileKind
 
     public init(currentDirectory: String = FileManager.default.currentDirectoryPath,
-                fileExists: @escaping @Sendable (String) -> Bool = CommandLineParser.regularFileExists) {
+                fileKind: @escaping @Sendable ([UInt8]) -> FileKind = CommandLineParser.realFileKind) {
         self.currentDirectory = currentDirectory
-        self.fileExists = fileExists
+        self.fileKind = fileKind
     }
 
     /// Parses the arguments after the program name.
     public func parse(_ arguments: [String]) throws(CommandLineError) -> LaunchRequest {
-        var operands: [String] = []
+        try parse(arguments: arguments.map { Array($0.utf8) })
+    }
+
+    /// Parses the arguments after the program name as the process got them: bytes, so a file
+    /// name that is not UTF-8 still names its file.
+    public func parse(arguments: [[UInt8]]) throws(CommandLineError) -> LaunchRequest {
+        var operands: [[UInt8]] = []
         var launch = Launch()
         var optionsEnded = false
-        for argument in arguments {
+        for bytes in arguments {
+            let argument = String(decoding: bytes, as: UTF8.self)
             if !optionsEnded && argument.hasPrefix("-") && argument != "-" {
                 switch argument {
                 case "-h", "--help": return .showUsage
                 case "--ephemeral": launch.ephemeral = true
                 case "--clear-data": launch.clearData = true
                 case "--devtools": launch.developerTools = true
+                case "--automation": launch.automation = true; launch.ephemeral = true
                 case "--": optionsEnded = true
                 default: throw .unknownOption(argument)
                 }
             } else {
-                operands.append(argument)
+                operands.append(bytes)
             }
         }
+        guard operands.isEmpty || !launch.automation else { throw .pagesUnderAutomation }
         launch.uris = try operands.map(uri(for:))
         return .launch(launch)
     }
 
-    private func uri(for operand: String) throws(CommandLineError) -> String {
-        guard !operand.isEmpty else { throw .emptyArgument }
-        guard let scheme = Self.scheme(of: operand) else { return try fileURI(forPath: operand) }
+    private func uri(for bytes: [UInt8]) throws(CommandLineError) -> String {
+        let operand = String(decoding: bytes, as: UTF8.self)
+        guard !bytes.isEmpty else { throw .emptyArgument }
+        guard let scheme = Self.scheme(of: operand) else { return try fileURI(forPath: bytes) }
         switch scheme {
         case "http", "https":
             // The origin as every security decision will read it; a URI without one is no page to show.
@@ -77,18 +90,27 @@ public struct CommandLineParser: Sendable {
             return url.absoluteString
         case "file":
             guard let url = URL(string: operand), url.isFileURL, !url.path.isEmpty else { throw .invalidURL(operand) }
-            guard fileExists(url.path) else { throw .fileNotFound(path: url.path) }
+            try requireRegularFile(Array(url.path.utf8), named: url.path)
             return url.absoluteString
         default:
             throw .unsupportedScheme(scheme)
         }
     }
 
-    private func fileURI(forPath path: String) throws(CommandLineError) -> String {
-        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
-        let url = URL(fileURLWithPath: path, relativeTo: path.hasPrefix("/") ? nil : base).standardizedFileURL
-        guard fileExists(url.path) else { throw .fileNotFound(path: path) }
-        return url.absoluteString
+    private func fileURI(forPath bytes: [UInt8]) throws(CommandLineError) -> String {
+        let absolute = bytes.first == UInt8(ascii: "/") ? bytes : Array(currentDirectory.utf8) + [UInt8(ascii: "/")] + bytes
+        let path = FilePathBytes.standardized(absolute)
+        try requireRegularFile(path, named: String(decoding: bytes, as: UTF8.self))
+        return FilePathBytes.fileURI(path)
+    }
+
+    private func requireRegularFile(_ path: [UInt8], named name: String) throws(CommandLineError) {
+        switch fileKind(path) {
+        case .regular: return
+        case .missing: throw .fileNotFound(path: name)
+        case .directory: throw .directory(path: name)
+        case .other: throw .notARegularFile(path: name)
+        }
     }
 
     /// The lower-cased scheme when the text starts like a URL (`scheme:`, RFC 3986), else nil.
@@ -99,9 +121,17 @@ public struct CommandLineParser: Sendable {
         return text[colon...].hasPrefix("://") || known.contains(scheme) ? scheme : nil
     }
 
-    /// Whether a regular file (not a directory) exists at `path`.
-    public static let regularFileExists: @Sendable (String) -> Bool = { path in
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    /// What is at `path` on this machine (symbolic links followed).
+    public static let realFileKind: @Sendable ([UInt8]) -> FileKind = { path in
+        var info = stat()
+        let found = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+        }
+        guard found else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        default: return .other
+        }
     }
 }

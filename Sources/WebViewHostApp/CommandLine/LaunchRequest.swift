@@ -23,12 +23,17 @@ public struct Launch: Sendable, Equatable {
     public var clearData: Bool
     /// `--devtools`: enable WebKit's inspector (F12, Ctrl+Shift+I).
     public var developerTools: Bool
+    /// `--automation`: run under WebDriver (`WebKitWebDriver` starts the app so), ephemeral,
+    /// opening the windows its session asks for and no other.
+    public var automation: Bool
 
-    public init(uris: [String] = [], ephemeral: Bool = false, clearData: Bool = false, developerTools: Bool = false) {
+    public init(uris: [String] = [], ephemeral: Bool = false, clearData: Bool = false, developerTools: Bool = false,
+                automation: Bool = false) {
         self.uris = uris
         self.ephemeral = ephemeral
         self.clearData = clearData
         self.developerTools = developerTools
+        self.automation = automation
     }
 }
 
@@ -37,16 +42,37 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
     case unknownOption(String)
     case emptyArgument
     case fileNotFound(path: String)
+    case directory(path: String)
+    case notARegularFile(path: String)
     case unsupportedScheme(String)
     case invalidURL(String)
+    case pagesUnderAutomation
 
     public var description: String {
         switch self {
         case .unknownOption(let option): "unknown option '\(option)'"
         case .emptyArgument: "the URL or file is empty"
-        case .fileNotFound(let path): "no such file: \(path)"
+        case .fileNotFound(let path):
+            Self.looksLikeHost(path) ? "no such file: \(path) (for a web site, add https:// as in https://\(path))" : "no such file: \(path)"
+        case .directory(let path): "\(path) is a directory: name a page file in it"
+        case .notARegularFile(let path): "\(path) is not a regular file (a pipe, device or socket cannot be shown)"
         case .unsupportedScheme(let scheme): "unsupported URL scheme '\(scheme):' (use http, https or file)"
         case .invalidURL(let text): "not a valid URL: \(text)"
+        case .pagesUnderAutomation: "--automation opens no page: the WebDriver client loads them"
         }
+    }
+
+    /// Whether a missing "file" reads like a web address typed without its scheme
+    /// (`example.com`, `localhost:8080/app`): a host name before any `/`, not a page's file name.
+    static func looksLikeHost(_ path: String) -> Bool {
+        let host = path.prefix { $0 != "/" }
+        let name = host.prefix { $0 != ":" }
+        guard !path.hasPrefix("."), !name.isEmpty,
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }) else { return false }
+        if host.contains(":") || name == "localhost" { return true }
+        guard let suffix = name.split(separator: ".").last, name.contains(".") else { return false }
+        let fileExtensions: Set<Substring> = ["html", "htm", "xhtml", "svg", "xml", "txt", "md", "pdf", "json", "js",
+                                              "css", "png", "jpg", "jpeg", "gif", "webp", "wav", "mp3", "mp4", "webm", "ogg"]
+        return suffix.allSatisfy(\.isLetter) && !fileExtensions.contains(suffix.lowercased()[...])
     }
 }

@@ -6,7 +6,8 @@ import WebKitGTK
 /// serving the demo pages, downloads, and the open windows.
 ///
 /// Windows are made on `activate` (no page given) and `open` (pages given by this launch
-/// or handed over by a later one). The app quits when its last window closes.
+/// or handed over by a later one), or under `--automation` for each browsing context the
+/// WebDriver session asks for. The app quits when its last window closes.
 @MainActor
 public final class BrowserSession {
     public let application: Application
@@ -22,8 +23,12 @@ public final class BrowserSession {
     private var downloads: Downloads?
     private var downloadReporter: DownloadReporter?
     private var closeObservations: [ObjectIdentifier: Observation] = [:]
+    private var automation: Automation?
     /// Why startup failed; `run` then returns non-zero.
     private var startupFailure: String?
+    /// Whether this process is the running app (startup runs only there), not a launch
+    /// that handed its pages over.
+    private var isPrimary = false
 
     public init(launch: Launch, resources: AppResources?,
                 directories: XDGDirectories = XDGDirectories(applicationID: HostApplication.applicationID)) {
@@ -34,7 +39,7 @@ public final class BrowserSession {
         application = Application(id: HostApplication.applicationID, unique: !launch.ephemeral)
         application.onStartup { [unowned self] in startUp() }
         application.onActivate { [unowned self] in
-            if let window = windows.last { window.window.present() } else { openWindow(uri: nil) }
+            if let window = windows.last { window.window.present() } else if !launch.automation { openWindow(uri: nil) }
         }
         application.onOpen { [unowned self] uris in uris.forEach { openWindow(uri: $0) } }
     }
@@ -48,7 +53,22 @@ public final class BrowserSession {
             HostApplication.fail(startupFailure)
             return 1
         }
+        if !isPrimary, let note = Self.handOverNote(for: launch) {
+            FileHandle.standardError.write(Data("webview-host: \(note)\n".utf8))
+        }
         return status
+    }
+
+    /// What a launch that handed its pages to the running app tells the user about its
+    /// options, which only the first launch applies; nil when it had none.
+    static func handOverNote(for launch: Launch) -> String? {
+        let options = [(launch.developerTools, "--devtools"), (launch.clearData, "--clear-data")].filter(\.0).map(\.1)
+        guard !options.isEmpty else { return nil }
+        let pages = launch.uris.count
+        let done = pages == 0 ? "showed the running WebViewHost" : "opened \(pages) page\(pages == 1 ? "" : "s") in the running WebViewHost"
+        let verb = options.count == 1 ? "was" : "were"
+        return "\(done); \(options.joined(separator: " and ")) \(verb) not applied: options take effect only when "
+            + "WebViewHost starts (quit it first, or use --ephemeral for a separate instance)"
     }
 
     /// The page a window opens with when none is given.
@@ -58,9 +78,14 @@ public final class BrowserSession {
     @discardableResult
     public func openWindow(uri: String?) -> BrowserWindowController? {
         guard let context, let page = uri ?? startPage else { return nil }
-        var settings = WebViewSettings()
-        settings.developerExtrasEnabled = launch.developerTools
-        let controller = BrowserWindowController(webView: WebView(settings: settings, context: context))
+        let controller = openWindow(showing: WebView(settings: viewSettings, context: context))
+        controller.load(uri: page)
+        return controller
+    }
+
+    /// A window around `view`, shown, that the session keeps until it closes.
+    private func openWindow(showing view: WebView) -> BrowserWindowController {
+        let controller = BrowserWindowController(webView: view)
         if !launch.ephemeral {
             controller.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
@@ -75,17 +100,24 @@ public final class BrowserSession {
         }
         chooser.parent = controller.window
         controller.show()
-        controller.load(uri: page)
         return controller
     }
 
-    /// Closes every window, so each saves its state; the app then quits.
+    private var viewSettings: WebViewSettings {
+        var settings = WebViewSettings()
+        settings.developerExtrasEnabled = launch.developerTools
+        return settings
+    }
+
+    /// Asks every window's page to close (each `beforeunload` handler may have the user
+    /// stay); the windows that close save their state, and the app quits with the last.
     public func closeAllWindows() {
-        windows.forEach { $0.close() }
+        windows.forEach { $0.requestClose() }
     }
 
     /// Makes the state all windows share: in the primary instance only, before any window.
     private func startUp() {
+        isPrimary = true
         let websiteData = directories.websiteData
         if launch.clearData && !launch.ephemeral {
             do { try websiteData.clear() } catch {
@@ -101,6 +133,16 @@ public final class BrowserSession {
                 self.scheme = scheme
             } catch {
                 return fail("cannot serve the demo pages from \(resources.directory.path): \(error)")
+            }
+        }
+        if launch.automation {
+            // WebDriver's windows are the app's own, with its bridge and guards: they trust the
+            // app's pages (app://localhost/…), as every window does.
+            do {
+                automation = try Automation(context: context, application: application, browserName: "webview-host",
+                                            settings: viewSettings) { [unowned self] view in openWindow(showing: view) }
+            } catch {
+                return fail("cannot run under WebDriver: \(error)")
             }
         }
         let downloads = Downloads(context: context, chooser: chooser)

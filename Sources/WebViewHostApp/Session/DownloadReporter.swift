@@ -54,14 +54,6 @@ final class DownloadReporter {
         case .network(let cause): "The transfer failed: \(cause)"
         case .destination(let cause): "The file could not be saved: \(cause)"
         }
-        let dialog = MessageDialog(parent: window, style: .warning, heading: failureTitle,
-                                   message: "\(download.uri)\n\(reason)")
-        dialog.title = failureTitle
-        dialog.addButton("_Close", response: .ok)
-        dialog.setDefaultResponse(.ok)
-        Task { @MainActor in
-            _ = await dialog.run()
-            dialog.destroy()
-        }
+        NoticeDialog.show(title: failureTitle, message: "\(download.uri)\n\(reason)", over: window)
     }
 }

@@ -28,6 +28,10 @@ public final class BrowserWindowController {
     private let headerBar = HeaderBar()
     private let overlay: Overlay
     private var observations: [Observation] = []
+    /// Whether the app asked the page to close (the ×, Ctrl+W, Ctrl+Q, quitting): WebKit's own close request is honoured only
+    /// then, since a frame of any origin can make it (`top.close()`); pages close through
+    /// `WindowCloseScript`.
+    private var isClosingOnRequest = false
 
     /// Builds the window around `webView` (a new one by default); call `show()` to put it on screen.
     public init(webView: WebView? = nil, width: Int32 = 1024, height: Int32 = 768,
@@ -52,7 +56,9 @@ public final class BrowserWindowController {
         content.append(overlay, expands: true)
         window.setChild(content)
         self.webView.scriptDialogPresenter = dialogPresenter
-        WindowCloseScript.install(in: self.webView.userContent) { [weak self] in self?.close() }
+        WindowCloseScript.install(on: pageBridge.bridge, in: self.webView.userContent) { [weak self] in self?.close() }
+        // The ×: the page's beforeunload handler may keep the window (WebKit then reports nothing).
+        window.onCloseRequest { [weak self] in self?.requestClose(); return false }
         connectControls()
         bindShortcuts()
         bindPageTools()
@@ -89,6 +95,13 @@ public final class BrowserWindowController {
     /// The status line shown now.
     public var status: String? { headerBar.subtitle }
 
+    /// Asks the page first: its `beforeunload` handler may have the user stay; otherwise
+    /// the window closes (through the view's close request). The ×, Ctrl+W and Ctrl+Q go here.
+    public func requestClose() {
+        isClosingOnRequest = true
+        webView.tryClose()
+    }
+
     /// Closes the window now, without asking the page.
     public func close() {
         window.close()
@@ -112,8 +125,12 @@ public final class BrowserWindowController {
         observations.append(webView.observe { [weak self] event in
             guard let self else { return }
             // A new page starts in its own colour, and choosing any colour again must reach it.
-            if case .load(.committed) = event { colourChooser.activeID = nil }
-            if case .closeRequested = event { close() } else { apply(state) }
+            if case .load(.committed) = event { colourChooser.activeID = nil; isClosingOnRequest = false }
+            if case .closeRequested = event {
+                if isClosingOnRequest { close() }
+            } else {
+                apply(state)
+            }
         })
     }
 
@@ -129,9 +146,9 @@ public final class BrowserWindowController {
                 controller.webView.stopLoading()
                 return true
             }),
-            // Ctrl+W lets the page's beforeunload handler ask first; Ctrl+Q closes outright.
-            ("<Control>w", { $0.webView.tryClose(); return true }),
-            ("<Control>q", { $0.close(); return true }),
+            // Both let the page's beforeunload handler ask first.
+            ("<Control>w", { $0.requestClose(); return true }),
+            ("<Control>q", { $0.requestClose(); return true }),
         ]
         for (accelerator, action) in actions {
             shortcuts.add(accelerator) { [weak self] in self.map(action) ?? false }

@@ -1,30 +1,37 @@
+import WebBridge
 import WebKitGTK
 
-/// Lets the app's pages close their window with `window.close()`.
+/// Lets the app's pages close their window with `window.close()`, through the bridge.
 ///
 /// WebKit ignores `window.close()` from a window the script did not open once it has
-/// history, so a main-frame script routes the call to a message handler instead; iframes
-/// keep WebKit's own behaviour.
+/// history, so a main-frame script in the page's world routes the call to a handler on the
+/// window's bridge instead. That handler is the bridge's like any other: it lives in the
+/// bridge's script world, is reached only through the relay of a trusted main frame, and
+/// its caller policy is checked on every call. So only trusted pages close the window;
+/// iframes and untrusted pages get nothing from this script, and no handler of the app
+/// is visible in the page's world.
 @MainActor
 enum WindowCloseScript {
-    static let handlerName = "webviewhostClose"
+    static let handlerName = "webviewhost.closeWindow"
 
+    /// `window.bridge` exists only on pages the bridge trusts, and is looked up when
+    /// `close()` is called: the page client may be injected after this script.
     static let source = """
         (() => {
-          const handler = window.webkit.messageHandlers.\(handlerName);
           Object.defineProperty(window, "close", {
             configurable: true, writable: true,
-            value: function close() { handler.postMessage(null); }
+            value: function close() {
+              const bridge = window.bridge;
+              if (bridge && typeof bridge.invoke === "function") bridge.invoke("\(handlerName)", null).catch(() => {});
+            }
           });
         })();
         """
 
-    /// Installs the script and calls `onClose` when a page asks to close.
-    static func install(in content: UserContentManager, onClose: @escaping @MainActor () -> Void) {
-        content.addMessageHandler(name: handlerName) { _, reply in
-            reply.resolve(json: "null")
-            onClose()
-        }
+    /// Adds the handler to `bridge` and the script to its view's pages; calls `onClose`
+    /// when a trusted page asks to close.
+    static func install(on bridge: WebViewBridge, in content: UserContentManager, onClose: @escaping @MainActor () -> Void) {
+        bridge.add(Handler.action(handlerName) { onClose() })
         content.add(UserScript(source: source, injectionTime: .documentStart, frames: .mainFrameOnly))
     }
 }

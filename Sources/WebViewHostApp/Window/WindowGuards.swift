@@ -2,7 +2,8 @@ import WebKitGTK
 
 /// What stands between one window's pages and the desktop: which pages load in the window
 /// (others go to the system browser), permission prompts remembered per origin for the
-/// session, and HTTP authentication dialogs.
+/// session, HTTP authentication dialogs, and a notice when a link for another program
+/// could not be opened.
 @MainActor
 public final class WindowGuards {
     /// One session's permission answers, shared by every window.
@@ -11,6 +12,7 @@ public final class WindowGuards {
     public let navigation: NavigationGuard
     public let permissions: PermissionGuard
     public let authentication: AuthenticationGuard
+    private var openFailures: Observation?
 
     /// Shows the app's own pages (`app://localhost`) and those the app names with `allow(uri:)`.
     public init(view: WebView, window: Window, permissionStore: PermissionStore = WindowGuards.sessionPermissions) {
@@ -19,6 +21,9 @@ public final class WindowGuards {
                                      opener: SystemURIOpener(parent: window))
         permissions = PermissionGuard(view: view, prompter: GTKPermissionPrompter(parent: window), store: permissionStore)
         authentication = AuthenticationGuard(view: view, prompter: GTKAuthenticationPrompter(parent: window))
+        openFailures = navigation.observe { [weak window] event in
+            if case .openFailed(let uri, let reason) = event { OpenFailureNotice.show(uri: uri, reason: reason, over: window) }
+        }
     }
 
     /// Lets the page at `uri` load in the window: its origin, or for a file its directory.

@@ -57,8 +57,46 @@ final class NavigationPolicyTests: XCTestCase {
             ("blob:app://localhost/uuid", app, .other, .allow), ("garbage", app, .userAction, .refuse),
         ]
         for (target, source, kind, expected) in table {
-            XCTAssertEqual(policy.decide(Navigation(target: target, source: source, kind: kind)), expected,
-                           "\(target) from \(source ?? "app") as \(kind)")
+            let navigation = Navigation(target: target, source: source, kind: kind, initiator: .pageGesture)
+            XCTAssertEqual(policy.decide(navigation), expected, "\(target) from \(source ?? "app") as \(kind)")
+        }
+    }
+
+    /// Leaving the app, and opening app or file pages in a new window, take a gesture in
+    /// the page's own origin; the same navigations from anyone else are refused, with the reason.
+    func testWhoAskedDecidesHandOffsAndNewWindows() {
+        let app = "app://localhost/index.html", web = "http://127.0.0.1:8000/start.html"
+        let site = "file:///home/me/site/index.html"
+        let noGesture = NavigationInitiator(isUserGesture: false, frame: .pageOrigin)
+        let otherFrame = NavigationInitiator(isUserGesture: true, frame: .otherOrigin)
+        let unknownFrame = NavigationInitiator(isUserGesture: true, frame: .unknown)
+        let table: [(String, String?, Navigation.Kind, NavigationInitiator, NavigationDecision, NavigationRefusal?)] = [
+            ("mailto:a@example.com", web, .userAction, .pageGesture, .openExternally, nil),
+            ("mailto:a@example.com", web, .other, noGesture, .refuse, .noUserGesture),
+            ("mailto:a@example.com", web, .userAction, otherFrame, .refuse, .otherOriginFrame),
+            ("tel:+15551234", app, .other, unknownFrame, .refuse, .unknownFrame),
+            ("https://example.com/", web, .userAction, otherFrame, .refuse, .otherOriginFrame),
+            ("https://example.com/", web, .newWindow, noGesture, .refuse, .noUserGesture),
+            ("https://example.com/", nil, .mainFrameResponse, .unknown, .refuse, .noUserGesture),
+            ("https://example.com/", nil, .mainFrameResponse, .pageGesture, .openExternally, nil),
+            ("https://example.com/", web, .other, noGesture, .allow, nil),  // maybe a frame: judged at the response
+            ("app://localhost/x.html", web, .newWindow, .pageGesture, .refuse, .notTheApp),
+            ("app://localhost/x.html", app, .newWindow, otherFrame, .refuse, .otherOriginFrame),
+            ("app://localhost/x.html", app, .newWindow, noGesture, .refuse, .noUserGesture),
+            ("app://localhost/x.html", app, .newWindow, .pageGesture, .loadInView, nil),
+            ("file:///home/me/site/b.html", site, .newWindow, unknownFrame, .refuse, .unknownFrame),
+            ("file:///home/me/site/b.html", site, .newWindow, .pageGesture, .loadInView, nil),
+            ("app://localhost/x.html", web, .userAction, .pageGesture, .refuse, nil),
+            ("app://localhost/x.html", web, .redirect, .pageGesture, .refuse, nil),
+            ("app://localhost/x.html", app, .redirect, .pageGesture, .refuse, nil),
+            ("app://localhost/x.html", nil, .other, .unknown, .allow, nil),
+            ("http://127.0.0.1:8000/next", web, .newWindow, noGesture, .loadInView, nil),
+            ("http://127.0.0.1:8000/next", web, .redirect, .unknown, .allow, nil),
+        ]
+        for (target, source, kind, initiator, expected, reason) in table {
+            let navigation = Navigation(target: target, source: source, kind: kind, initiator: initiator)
+            XCTAssertEqual(policy.decide(navigation), expected, "\(target) from \(source ?? "app") as \(kind), \(initiator)")
+            XCTAssertEqual(policy.refusal(of: navigation), reason, "\(target) from \(source ?? "app") as \(kind), \(initiator)")
         }
     }
 
@@ -67,7 +105,31 @@ final class NavigationPolicyTests: XCTestCase {
         strict.allowsOtherOriginsInFrames = false
         XCTAssertEqual(strict.decide(Navigation(target: "https://example.com/", source: "app://localhost/", kind: .other)),
                        .refuse)
-        XCTAssertEqual(strict.decide(Navigation(target: "https://example.com/", source: "app://localhost/", kind: .userAction)),
+        XCTAssertEqual(strict.decide(Navigation(target: "https://example.com/", source: "app://localhost/", kind: .userAction,
+                                                initiator: .pageGesture)),
                        .openExternally)
+    }
+}
+
+/// File names are bytes: a page whose name is not UTF-8 (`caf\xE9.html`, Latin-1) opens like
+/// any other (issue 9, item 16), and its bytes never match a directory that differs in them.
+final class FileNameBytesPolicyTests: XCTestCase {
+    func testAFileWhoseNameIsNotUTF8IsAllowedInItsDirectory() {
+        var policy = NavigationPolicy()
+        policy.allow(uri: "file:///tmp/site/caf%E9.html")
+        XCTAssertTrue(policy.allowsInWindow("file:///tmp/site/caf%E9.html"))
+        XCTAssertTrue(policy.allowsInWindow("file:///tmp/site/caf%E9.html?query=1"))
+        XCTAssertTrue(policy.allowsInWindow("file:///tmp/site/other.html"))
+        XCTAssertFalse(policy.allowsInWindow("file:///tmp/other/caf%E9.html"))
+    }
+
+    func testADirectoryWhoseNameIsNotUTF8AllowsOnlyItself() {
+        var policy = NavigationPolicy()
+        policy.allow(uri: "file:///tmp/d%E9/index.html")
+        XCTAssertTrue(policy.allowsInWindow("file:///tmp/d%E9/index.html"))
+        XCTAssertTrue(policy.allowsInWindow("file:///tmp/d%E9/sub/caf%E8.html"))
+        XCTAssertFalse(policy.allowsInWindow("file:///tmp/d%E8/index.html"), "another byte is another directory")
+        XCTAssertFalse(policy.allowsInWindow("file:///tmp/d%25E9/index.html"), "a literal percent sign is not the byte")
+        XCTAssertFalse(policy.allowsInWindow("file:///tmp/d%E9/../secret.html"))
     }
 }

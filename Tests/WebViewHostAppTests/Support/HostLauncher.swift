@@ -32,8 +32,24 @@ final class HostLauncher {
         return environment
     }
 
-    func launch(_ arguments: [String] = [], directory: URL? = nil) throws -> AppProcess {
-        try AppProcess(executable, arguments, environment: environment, directory: directory, keepingAlive: [bus])
+    /// Starts the app; `changes` adds to (or replaces) its environment.
+    func launch(_ arguments: [String] = [], directory: URL? = nil, environment changes: [String: String] = [:]) throws -> AppProcess {
+        try AppProcess(executable, arguments, environment: environment.merging(changes) { $1 }, directory: directory,
+                       keepingAlive: [bus])
+    }
+
+    /// System data directories as on a desktop where no program handles any URI scheme:
+    /// GSettings schemas, MIME types and icons, but no `applications` folder.
+    func dataDirectoriesWithoutHandlers() throws -> String {
+        let shared = home.url.appendingPathComponent("no-handlers")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        for folder in ["glib-2.0", "mime", "icons", "themes"] {
+            let link = shared.appendingPathComponent(folder)
+            if !FileManager.default.fileExists(atPath: link.path) {
+                try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/usr/share/\(folder)")
+            }
+        }
+        return shared.path
     }
 
     /// The app's own folders under the XDG directories (`…/io.github.webviewhost.WebViewHost`).

@@ -1,0 +1,56 @@
+import Foundation
+import WebOrigin
+
+/// What a page asks the user through a script dialog, copied out so a presenter needs no WebKit.
+public struct ScriptDialogRequest: Sendable, Equatable {
+    /// Which frame of the page asked, as far as the host can prove it (see `FrameWitness`).
+    public enum Asker: Sendable, Equatable {
+        /// The page in the window itself.
+        case topPage
+        /// A frame inside it, at this URI.
+        case embeddedFrame(uri: String)
+        /// Some frame the host cannot place (no marker came with the dialog). Shown as
+        /// embedded, never in the top page's name.
+        case unknownFrame
+    }
+
+    public var kind: ScriptDialog.Kind
+    public var message: String
+    /// `prompt()`'s proposed text; nil for other kinds.
+    public var defaultText: String?
+    /// The URI of the page in the window when the dialog came.
+    public var pageURI: String
+    public var asker: Asker
+
+    public init(kind: ScriptDialog.Kind, message: String, defaultText: String? = nil, pageURI: String,
+                asker: Asker = .topPage) {
+        self.kind = kind
+        self.message = message
+        self.defaultText = defaultText
+        self.pageURI = pageURI
+        self.asker = asker
+    }
+
+    /// Who asked, as a user should read it: the origin of the asking frame, nil when the
+    /// host cannot tell which frame that was.
+    public var origin: String? {
+        switch asker {
+        case .topPage: Self.readableOrigin(of: pageURI)
+        case .embeddedFrame(let uri): Self.readableOrigin(of: uri)
+        case .unknownFrame: nil
+        }
+    }
+
+    /// Whether the asker is (or may be) a frame embedded in the page rather than the page.
+    public var isEmbedded: Bool { asker != .topPage }
+
+    /// `scheme://host[:port]` for web pages, the file's path for `file:` pages, the whole
+    /// URI otherwise.
+    static func readableOrigin(of uri: String) -> String {
+        if Origin.scheme(of: uri) == "file" {
+            guard let path = URL(string: uri)?.path, !path.isEmpty else { return uri }
+            return path
+        }
+        return Origin(uri: uri)?.description ?? uri
+    }
+}

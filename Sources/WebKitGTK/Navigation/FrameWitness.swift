@@ -1,0 +1,134 @@
+import Foundation
+import JSONValue
+
+/// Tells the host which frame did something, where WebKitGTK does not: its navigation
+/// actions and script dialogs carry no frame.
+///
+/// A script in a script world of its own (`worldName`, invisible to every page script),
+/// injected at document start into every frame, reports to a message handler registered
+/// only in that world. What it reports about its frame — `location.href` and whether it
+/// is the top frame — it reads itself, in its own world, where no page script can redefine
+/// them. It reports two things:
+///
+/// - **Activations:** a trusted (`isTrusted`, that is real input, never a script's
+///   `dispatchEvent` or `click()`) `mousedown`, `pointerdown`, `touchstart` or `keydown`
+///   in its frame. The latest one says which frame the user last acted in.
+/// - **Dialog markers:** a page-world wrapper of `alert`, `confirm` and `prompt`, in every
+///   frame, dispatches `markerEvent` on its own document just before the real dialog. The
+///   witness of *that* document hears it (a frame cannot dispatch events on another
+///   origin's document) and reports its own frame with the dialog's kind and message.
+///   Measured (`FrameDialogTests`, WebKitGTK 2.50): the report reaches the host before
+///   WebKit's `script-dialog` signal; it is posted before the dialog's request is made.
+///   A page can skip the wrapper (a pristine `alert` from a new empty frame has none) or
+///   dispatch the event without a dialog; it can never make the report name another frame.
+///   So a dialog without a matching marker is shown as coming from an unknown embedded
+///   frame, never in the top page's name.
+@MainActor
+public final class FrameWitness {
+    /// One frame, as its witness script saw it.
+    public struct Frame: Sendable, Equatable {
+        /// The frame's URI; for `about:blank` and `about:srcdoc`, the origin they inherit.
+        public var uri: String
+        public var isTop: Bool
+    }
+
+    /// A frame whose script is about to show a dialog, as its wrapper announced.
+    private struct DialogMarker {
+        var frame: Frame
+        var kind: String
+        var message: String
+        var time: ContinuousClock.Instant
+    }
+
+    public static let worldName = "webviewhost-frames"
+    static let handlerName = "webviewhostFrame"
+    static let markerEvent = "webviewhost-frames:dialog"
+    /// A marker older than this belongs to no dialog now asking.
+    static let markerLifetime = Duration.seconds(2)
+
+    /// The frame the user last pressed a key or mouse button in.
+    public private(set) var lastActivation: Frame?
+    private var markers: [DialogMarker] = []
+
+    init(userContent: UserContentManager) {
+        userContent.addMessageHandler(name: Self.handlerName, world: Self.worldName) { [weak self] body, reply in
+            reply.resolve(json: "null")
+            self?.receive(body)
+        }
+        userContent.add(UserScript(source: Self.witnessSource, injectionTime: .documentStart, frames: .allFrames,
+                                   world: Self.worldName))
+        userContent.add(UserScript(source: Self.wrapperSource, injectionTime: .documentStart, frames: .allFrames))
+    }
+
+    /// The frame that announced a dialog of `kind` with `message` just now, taken so no later
+    /// dialog can reuse it; nil when none did (the dialog's frame is then unknown).
+    func takeDialogFrame(kind: String, message: String) -> Frame? {
+        let now = ContinuousClock.now
+        markers.removeAll { now - $0.time > Self.markerLifetime }
+        guard let index = markers.firstIndex(where: { $0.kind == kind && $0.message == message }) else { return nil }
+        return markers.remove(at: index).frame
+    }
+
+    private struct Report: Decodable {
+        var report: String
+        var uri: String
+        var top: Bool
+        var kind: String?
+        var message: String?
+    }
+
+    private func receive(_ body: MessageBody) {
+        guard case .json(let data) = body, let report = try? JSONDecoder().decode(Report.self, from: data) else { return }
+        let frame = Frame(uri: report.uri, isTop: report.top)
+        switch report.report {
+        case "activation":
+            lastActivation = frame
+        case "dialog":
+            // A page may announce without asking; only the latest few can belong to a dialog.
+            if markers.count >= 16 { markers.removeFirst() }
+            markers.append(DialogMarker(frame: frame, kind: report.kind ?? "", message: report.message ?? "", time: .now))
+        default:
+            break
+        }
+    }
+
+    /// Runs in the witness world of every frame.
+    private static let witnessSource = """
+        (() => {
+          const handler = window.webkit.messageHandlers.\(handlerName);
+          const frame = () => ({
+            uri: location.protocol === 'about:' ? String(self.origin) : String(location.href),
+            top: window === window.top,
+          });
+          const post = (report) => { try { handler.postMessage(Object.assign(report, frame())).catch(() => {}); } catch (_) {} };
+          for (const type of ['mousedown', 'pointerdown', 'touchstart', 'keydown']) {
+            window.addEventListener(type, (event) => { if (event.isTrusted) post({ report: 'activation' }); }, true);
+          }
+          document.addEventListener('\(markerEvent)', (event) => {
+            const detail = event.detail;
+            if (detail === null || typeof detail !== 'object') return;
+            post({ report: 'dialog', kind: String(detail.kind), message: String(detail.message) });
+          }, true);
+        })();
+        """
+
+    /// Runs in the page's world of every frame: announces each dialog in its own document.
+    private static let wrapperSource = """
+        (() => {
+          const dispatch = EventTarget.prototype.dispatchEvent;
+          const announce = (kind, message) => {
+            try {
+              dispatch.call(document, new CustomEvent('\(markerEvent)', { detail: { kind, message: message === undefined ? '' : String(message) } }));
+            } catch (_) {}
+          };
+          for (const kind of ['alert', 'confirm', 'prompt']) {
+            const original = window[kind];
+            if (typeof original !== 'function') continue;
+            Object.defineProperty(window, kind, {
+              configurable: true, writable: true,
+              value: { [kind](...args) { announce(kind, args[0]); return original.apply(this, args); } }[kind],
+            });
+          }
+        })();
+        """
+}

@@ -1,0 +1,13 @@
+import WebKitGTK
+
+/// Tells the user that a link meant for another program (the browser, mail, the dialer)
+/// could not be opened, instead of the click doing nothing.
+@MainActor
+enum OpenFailureNotice {
+    /// The dialog's window title.
+    static let title = "Cannot open link"
+
+    static func show(uri: String, reason: String, over window: Window?) {
+        NoticeDialog.show(title: title, message: "No program on this computer could open \(uri)\n\(reason)", over: window)
+    }
+}
