@@ -59,6 +59,15 @@ final class CallerIntegrationTests: GTKTestCase {
             other.stop()
         }
 
+        /// Nothing reached the handler, and the one refusal was reported and logged as
+        /// `forbidden`, naming the other origin.
+        func assertRefusedOnceAsForbidden(file: StaticString = #filePath, line: UInt = #line) {
+            XCTAssertEqual(echoes, 0, file: file, line: line)
+            XCTAssertEqual(recorder.failures.map(\.code), [.forbidden], file: file, line: line)
+            XCTAssertTrue(recorder.warnings.contains { $0.contains("forbidden") && $0.contains(other.origin) },
+                          "\(recorder.warnings)", file: file, line: line)
+        }
+
         /// Lets the page pose as the bridge's client, then sends it an event and a page call;
         /// returns what it heard (nothing, for a page the bridge does not trust).
         func whatAPosingClientHears() async throws -> JSONValue {
@@ -183,10 +192,7 @@ final class CallerIntegrationTests: GTKTestCase {
                 catch (e) { return JSON.parse(e.message).code; }
                 """)
             XCTAssertEqual(forged, "forbidden")
-            XCTAssertEqual(fixture.echoes, 0)
-            XCTAssertEqual(fixture.recorder.failures.map(\.code), [.forbidden])
-            XCTAssertTrue(fixture.recorder.warnings.contains { $0.contains("forbidden") && $0.contains(fixture.other.origin) },
-                          "\(fixture.recorder.warnings)")
+            fixture.assertRefusedOnceAsForbidden()
 
             let heard = try await fixture.whatAPosingClientHears()
             XCTAssertEqual(heard, [])
@@ -248,10 +254,7 @@ final class CallerIntegrationTests: GTKTestCase {
             XCTAssertEqual(values[0], true)
             XCTAssertEqual(values[1]["id"], 7)
             XCTAssertTrue(error.contains(#""code":"forbidden""#), error)
-            XCTAssertEqual(fixture.echoes, 0)
-            XCTAssertEqual(fixture.recorder.failures.map(\.code), [.forbidden])
-            XCTAssertTrue(fixture.recorder.warnings.contains { $0.contains("forbidden") && $0.contains(fixture.other.origin) },
-                          "\(fixture.recorder.warnings)")
+            fixture.assertRefusedOnceAsForbidden()
 
             // A page posing as the client hears no events and no page calls.
             let heard = try await fixture.whatAPosingClientHears()

@@ -1,5 +1,6 @@
 import Foundation
 import JSONValue
+import WebOrigin
 
 /// The typed bridge between one web view's pages and Swift.
 ///
@@ -42,7 +43,7 @@ public final class WebViewBridge {
     private let relayEvents: RelayEvents
     /// 128 random bits per bridge, known only to the trusted main frame's client: the
     /// binary channel's host and, with `BridgeContentWorld.capability`, the handlers' prefix.
-    package let secret = WebViewBridge.secretToken()
+    package let secret = SecretToken.random128()
     /// What every handler's registered name starts with: `secret:` with
     /// `BridgeContentWorld.capability`, else empty.
     package let registeredPrefix: String
@@ -143,15 +144,6 @@ public final class WebViewBridge {
 
     /// Every page any handler accepts calls from: these get the page client.
     public private(set) var callers: CallerPolicy
-
-    /// 128 random bits as hex: nobody guesses them, and they are no name a page would use.
-    private static func secretToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let hex = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
-        }.joined()
-    }
 
     /// The script world the native handlers live in: nil is the page's own.
     private var handlerWorld: String? {
