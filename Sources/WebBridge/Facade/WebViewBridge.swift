@@ -160,7 +160,7 @@ public final class WebViewBridge {
         let trusted = callers
         let client = BridgeClientScript.source(BridgeClientScript.Settings(
             prefixes: trusted.prefixes.sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
-            binaryBase: binaryRoute?.baseURI,
+            binaryBase: binaryRoute?.baseURI ?? "",
             routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
             maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
         let relay = handlerWorld.map { world in

@@ -25,9 +25,9 @@ enum BridgeClientScript {
         /// What the handlers' registered names start with: the secret of
         /// `BridgeContentWorld.capability`, else empty. Only closures here keep it.
         var prefix: String
-        /// Where `invokeBinary` and `stream` send their requests (see `BinaryChannel`); nil
+        /// Where `invokeBinary` and `stream` send their requests (see `BinaryChannel`); empty
         /// when the view has no binary channel.
-        var binaryBase: String?
+        var binaryBase: String
         var routerName: String
         var callEvent: String
         var replyEvent: String
