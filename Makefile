@@ -19,7 +19,7 @@ INSTALLED := \
 
 # The modules other apps build on (the library products' Swift targets).
 LIBRARY_MODULES := GLibCore GLibLog JSONValue WebOrigin WebKitGTK SoupWebSocket WebBridge WebBridgeGTK Geocoding \
-	WebSocketBridge WebViewHostApp
+	WebSocketBridge WebAppWindow WebViewHostApp
 SYMBOL_GRAPHS = $(BUILD_DIR)/$(TRIPLE)/symbolgraph
 TRIPLE = $(notdir $(patsubst %/,%,$(dir $(shell swift build --scratch-path $(BUILD_DIR) --show-bin-path))))
 DOCS_DIR := $(BUILD_DIR)/docs
@@ -83,9 +83,11 @@ docs: symbol-graphs
 check-example:
 	mkdir -p $(EXAMPLE_DIR)
 	@# A copy, its handlers module renamed: target names are unique across a package graph.
-	rm -rf $(EXAMPLE_DIR)/Sources $(EXAMPLE_DIR)/Handlers
-	cp -R Examples/NotesApp/Sources Examples/NotesApp/Handlers $(EXAMPLE_DIR)/
-	sed -i 's/^import NotesHandlers$$/import ExternalNotesHandlers/' $(EXAMPLE_DIR)/Sources/*.swift
+	rm -rf $(EXAMPLE_DIR)/Sources $(EXAMPLE_DIR)/Handlers $(EXAMPLE_DIR)/App
+	mkdir -p $(EXAMPLE_DIR)/App
+	cp -R Examples/NotesApp/Handlers $(EXAMPLE_DIR)/
+	cp -R Examples/NotesApp/Sources Examples/NotesApp/Web $(EXAMPLE_DIR)/App/
+	sed -i 's/^import NotesHandlers$$/import ExternalNotesHandlers/' $(EXAMPLE_DIR)/App/Sources/*.swift
 	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
 		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
 	swift build --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build

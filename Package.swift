@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "webview-host", targets: ["webview-host"]),
         .library(name: "WebBridge", targets: ["WebBridge"]),
         .library(name: "WebBridgeGTK", targets: ["WebBridgeGTK"]),
+        .library(name: "WebAppWindow", targets: ["WebAppWindow"]),
         .library(name: "Geocoding", targets: ["Geocoding"]),
         .library(name: "WebSocketBridge", targets: ["WebSocketBridge"]),
         .executable(name: "webview-bench", targets: ["webview-bench"]),
@@ -46,8 +47,8 @@ let package = Package(
 
         // The desktop app: a library the tests drive, and a thin executable.
         .target(name: "WebViewHostApp",
-                dependencies: ["WebKitGTK", "WebOrigin", "WebBridge", "WebBridgeGTK", "Geocoding", "SoupWebSocket",
-                               "WebSocketBridge"]),
+                dependencies: ["WebAppWindow", "WebKitGTK", "WebOrigin", "WebBridge", "WebBridgeGTK", "Geocoding",
+                               "SoupWebSocket", "WebSocketBridge"]),
         .executableTarget(name: "webview-host", dependencies: ["WebViewHostApp"]),
 
         // Web origins, platform-free: the one origin type of every security decision.
@@ -56,6 +57,9 @@ let package = Package(
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
         .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"]),
         .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "JSONValue", "GLibLog"]),
+        // The app window and app shell every app builds on: header bar, dialogs, guards and
+        // trust, tools, shortcuts, downloads, saved window state; single instance, app://.
+        .target(name: "WebAppWindow", dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK", "WebOrigin"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
@@ -63,8 +67,10 @@ let package = Package(
         .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
 
         // The example app a developer copies: built from the library products only.
-        .executableTarget(name: "notes-app", dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK", "NotesHandlers"],
-                          path: "Examples/NotesApp/Sources"),
+        // Its page files are a resource, so `swift run` finds them beside the executable.
+        .executableTarget(name: "notes-app", dependencies: ["WebAppWindow", "WebKitGTK", "NotesHandlers"],
+                          path: "Examples/NotesApp", exclude: ["Handlers", "data", "Makefile"], sources: ["Sources"],
+                          resources: [.copy("Web")]),
         // Its handlers and their contract, a library so the contract tool can link them too.
         .target(name: "NotesHandlers", dependencies: ["WebBridge"], path: "Examples/NotesApp/Handlers"),
 
@@ -82,7 +88,10 @@ let package = Package(
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
         .testTarget(name: "WebViewHostAppTests",
-                    dependencies: ["WebViewHostApp", "WebKitGTK", "TestHelpers", "WebBridge", "JSONValue", "notes-app"]),
+                    dependencies: ["WebViewHostApp", "WebAppWindow", "WebKitGTK", "TestHelpers", "WebBridge", "JSONValue",
+                                   "notes-app"]),
+        .testTarget(name: "WebAppWindowTests",
+                    dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LoopTestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",

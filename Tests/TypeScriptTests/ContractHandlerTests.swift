@@ -12,7 +12,7 @@ import XCTest
 final class ContractHandlerTests: GTKTestCase {
     func testTheAppsContractListsTheHandlersOfItsPages() {
         gtkTest {
-            let page = PageBridge(view: WebView(), services: DemoServices())
+            let page = PageBridge(bridge: WebViewBridge(view: WebView()), services: DemoServices())
             XCTAssertEqual(page.bridge.handlerNames, PageBridge.contract.handlerNames)
             page.bridge.tearDown()
         }

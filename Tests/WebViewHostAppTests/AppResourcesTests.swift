@@ -1,14 +1,16 @@
 import Foundation
+import TestHelpers
 @testable import WebViewHostApp
 import XCTest
 
 final class AppResourcesTests: XCTestCase {
-    func testCandidatesInOrder() {
-        let candidates = AppResources.candidates(
-            environment: ["WEBVIEWHOST_RESOURCES": "/opt/custom"],
-            executable: URL(fileURLWithPath: "/usr/local/bin/webview-host"),
-            sourceFile: "/src/repo/Sources/WebViewHostApp/Resources/AppResources.swift")
-        XCTAssertEqual(candidates.map(\.path), ["/opt/custom", "/usr/local/share/webview-host/Resources", "/src/repo/Resources"])
+    func testInstalledLocationComesBeforeTheSourceTree() throws {
+        let prefix = TestDirectory()
+        let installed = prefix.url.appendingPathComponent("share/webview-host/Resources")
+        try FileManager.default.createDirectory(at: installed, withIntermediateDirectories: true)
+        try "<title>installed</title>".write(to: installed.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        let found = AppResources.locate(environment: [:], executable: prefix.url.appendingPathComponent("bin/webview-host"))
+        XCTAssertEqual(found?.directory.standardizedFileURL.path, installed.standardizedFileURL.path)
     }
 
     func testEnvironmentOverrideWinsWhenItHoldsTheStartPage() throws {

@@ -2,6 +2,7 @@ import Foundation
 import TestHelpers
 import WebBridge
 import WebKitGTK
+import WebAppWindow
 import WebViewHostApp
 import XCTest
 
@@ -11,7 +12,7 @@ final class BridgeDemoWindowTests: GTKTestCase {
     func testTheGeocodeFormShowsWhereParisIsAndAnErrorForNonsense() throws {
         let resources = try XCTUnwrap(AppResources.locate())
         gtkTest {
-            let controller = BrowserWindowController(width: 900, height: 700)
+            let controller = makeWindow(width: 900, height: 700)
             defer { controller.close() }
             controller.show()
             try await open(resources.url(for: "bridge.html").absoluteString, in: controller)
@@ -51,13 +52,13 @@ final class BridgeDemoWindowTests: GTKTestCase {
     func testTheColourControlChangesThePageBackground() throws {
         let resources = try XCTUnwrap(AppResources.locate())
         gtkTest {
-            let controller = BrowserWindowController(width: 900, height: 700)
+            let (controller, demo) = makeDemoWindow(width: 900, height: 700)
             defer { controller.close() }
             controller.show()
             try await open(resources.url(for: "bridge.html").absoluteString, in: controller)
 
             for (colour, rgb) in [("red", "rgb(255, 0, 0)"), ("purple", "rgb(128, 0, 128)"), ("black", "rgb(0, 0, 0)")] {
-                controller.colourChooser.activeID = colour
+                demo.colourChooser.activeID = colour
                 // The page fades between colours: wait for the end of the transition.
                 try await eventually(timeout: 5, "background \(colour)") {
                     try await controller.webView.evaluateJavaScript(
@@ -74,7 +75,7 @@ final class BridgeDemoWindowTests: GTKTestCase {
         let files = TestDirectory()
         let page = files.write("named.html", "<title>named</title><p>Named on the command line.")
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             defer { controller.close() }
             controller.show()
             try await open(page.absoluteString, in: controller)
@@ -96,14 +97,14 @@ final class BridgeDemoWindowTests: GTKTestCase {
         let files = TestDirectory()
         let page = files.write("plain.html", "<title>plain</title><p>No colour function here.")
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let (controller, demo) = makeDemoWindow(width: 640, height: 480)
             defer { controller.close() }
             let failures = FailureRecorder()
-            controller.pageBridge.bridge.delegate = failures
+            controller.bridge.delegate = failures
             controller.show()
             try await open(page.absoluteString, in: controller)
 
-            controller.colourChooser.activeID = "green"
+            demo.colourChooser.activeID = "green"
             try await waitUntil("failure reported") { !failures.scriptFailures.isEmpty }
             XCTAssertTrue(failures.scriptFailures[0].contains("changeBackgroundColor is not a function"),
                           failures.scriptFailures[0])

@@ -1,6 +1,8 @@
+import Foundation
 import CWebKitGTK
 import TestHelpers
 import WebKitGTK
+import WebAppWindow
 import WebViewHostApp
 import XCTest
 
@@ -19,9 +21,9 @@ final class ClosingTests: GTKTestCase {
 
     /// Opens the guarded page in a window and clicks into it.
     @MainActor
-    private static func guardedWindow(_ files: TestDirectory) async throws -> BrowserWindowController {
+    private static func guardedWindow(_ files: TestDirectory) async throws -> AppWindow {
         let page = files.write("unsaved.html", Self.guardedPage)
-        let controller = BrowserWindowController(width: 640, height: 480)
+        let controller = makeWindow(width: 640, height: 480)
         controller.show()
         try await open(page.absoluteString, in: controller)
         try await clickIntoWindow()
@@ -31,7 +33,7 @@ final class ClosingTests: GTKTestCase {
 
     /// Closes with `close`, answers Stay (the window stays), then closes again and answers Leave.
     @MainActor
-    private static func expectAskedTwice(_ controller: BrowserWindowController, closing close: @MainActor () -> Void) async throws {
+    private static func expectAskedTwice(_ controller: AppWindow, closing close: @MainActor () -> Void) async throws {
         var closed = false
         let closing = controller.onClosed { closed = true }
         defer { closing.cancel() }
@@ -77,9 +79,50 @@ final class ClosingTests: GTKTestCase {
         }
     }
 
+    /// WebKit waits only 50 ms after the question for the page to confirm it stays, then
+    /// closes the page anyway: a web process slowed by a busy machine must not cost the user
+    /// the window they chose to keep.
+    func testStayingKeepsTheWindowWhenThePageAnswersLate() {
+        let files = TestDirectory()
+        gtkTest {
+            let controller = try await Self.guardedWindow(files)
+            var closed = false
+            let closing = controller.onClosed { closed = true }
+            defer { closing.cancel() }
+            controller.requestClose()
+            try await waitUntil("the page was asked") { controller.dialogPresenter.visibleDialog != nil }
+            let webProcesses = Self.childProcesses(named: "WebKitWebProces")
+            XCTAssertFalse(webProcesses.isEmpty, "no web process found")
+            for pid in webProcesses { kill(pid, SIGSTOP) }
+            controller.dialogPresenter.visibleDialog?.respond(.cancel)
+            try await Task.sleep(nanoseconds: 500_000_000)
+            for pid in webProcesses { kill(pid, SIGCONT) }
+            try await Task.sleep(nanoseconds: 500_000_000)
+            XCTAssertFalse(closed, "the window closed although the user chose to stay")
+            // The next request still asks, and Leave closes.
+            controller.requestClose()
+            try await waitUntil("asked again") { controller.dialogPresenter.visibleDialog != nil }
+            controller.dialogPresenter.visibleDialog?.respond(.ok)
+            try await waitUntil("the window closed after Leave") { closed }
+        }
+    }
+
+    /// This process's children whose command name (at most 15 characters) is `name`.
+    private static func childProcesses(named name: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return nil }
+            let command = stat[stat.index(after: open)..<close]
+            let parent = stat[stat.index(close, offsetBy: 2)...].split(separator: " ").dropFirst().first
+            return command == name && parent.flatMap { pid_t($0) } == getpid() ? pid : nil
+        }
+    }
+
     func testAPageWithoutAHandlerClosesOnTheCloseButtonWithoutAQuestion() {
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             try await open("about:blank", in: controller)
             var closed = false

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import TestHelpers
 import WebKitGTK
+import WebAppWindow
 import WebViewHostApp
 import XCTest
 
@@ -16,19 +17,19 @@ private final class AnsweringPresenter: ScriptDialogPresenter {
 
 /// A window whose view shows the demo pages from `app://`, as the app's windows do.
 @MainActor
-private func demoWindow() throws -> (BrowserWindowController, AppScheme) {
+private func demoWindow() throws -> (AppWindow, AppScheme) {
     let resources = try XCTUnwrap(AppResources.locate())
     let context = WebContext.ephemeral()
     var scheme = try AppScheme(directory: resources.directory.path)
     try scheme.serveMediaFromLoopback()
     context.register(scheme)
-    let controller = BrowserWindowController(webView: WebView(context: context), width: 640, height: 480)
+    let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
     controller.show()
     return (controller, scheme)
 }
 
 @MainActor
-private func click(_ id: String, in controller: BrowserWindowController) async throws {
+private func click(_ id: String, in controller: AppWindow) async throws {
     _ = try await controller.webView.evaluateJavaScript("document.getElementById('\(id)').click()")
 }
 

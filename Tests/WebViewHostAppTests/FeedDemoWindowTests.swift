@@ -4,6 +4,7 @@ import SoupWebSocket
 import TestHelpers
 import WebKitGTK
 import WebSocketBridge
+import WebAppWindow
 import WebViewHostApp
 import XCTest
 
@@ -20,7 +21,7 @@ final class FeedDemoWindowTests: GTKTestCase {
             let services = DemoServices(webSockets: WebSocketRegistry(configuration: WebSocketConfiguration(
                 handshakeTimeout: .seconds(2), closeTimeout: .milliseconds(500),
                 reconnect: ReconnectPolicy(initialDelay: .milliseconds(100), maxDelay: .milliseconds(400)), keepAlive: nil)))
-            let controller = BrowserWindowController(width: 1100, height: 800, services: services)
+            let controller = makeWindow(width: 1100, height: 800, services: services)
             defer { controller.close() }
             controller.show()
             try await open(resources.url(for: "feed.html").absoluteString, in: controller)
@@ -70,7 +71,7 @@ final class FeedDemoWindowTests: GTKTestCase {
         let stopped = try FeedServerProcess()
         stopped.stop()
         gtkTest {
-            let controller = BrowserWindowController(width: 900, height: 700, services: DemoServices())
+            let controller = makeWindow(width: 900, height: 700, services: DemoServices())
             defer { controller.close() }
             controller.show()
             try await open(resources.url(for: "feed.html").absoluteString, in: controller)

@@ -1,6 +1,7 @@
 import Foundation
 import TestHelpers
 import WebKitGTK
+import WebAppWindow
 import WebViewHostApp
 import XCTest
 
@@ -34,7 +35,7 @@ final class FrameContainmentTests: GTKTestCase {
                 <iframe src="\(frame.url("/frame.html"))"
                   style="position: fixed; left: 0; top: 0; width: 100%; height: 100%; border: 0"></iframe>
                 """)
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             var closed = false
             let closing = controller.onClosed { closed = true }
             controller.show()
@@ -68,7 +69,7 @@ final class FrameContainmentTests: GTKTestCase {
 
 /// Waits until the page's `window[flag]` is true, or the window is gone.
 @MainActor
-private func waitForFlag(_ flag: String, in controller: BrowserWindowController,
+private func waitForFlag(_ flag: String, in controller: AppWindow,
                          orUntil isClosed: @escaping @MainActor () -> Bool) async throws {
     var seen = false
     try await waitUntil("the page's \(flag)") {

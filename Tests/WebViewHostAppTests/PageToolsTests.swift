@@ -2,6 +2,7 @@ import CWebKitGTK
 import Foundation
 import TestHelpers
 import WebKitGTK
+@testable import WebAppWindow
 @testable import WebViewHostApp
 import XCTest
 
@@ -11,7 +12,7 @@ private let control = GDK_CONTROL_MASK.rawValue
 final class PageToolsTests: GTKTestCase {
     func testZoomKeysStepThroughLevelsAndReset() {
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             let keys = controller.shortcuts
             let steps: [(Int32, UInt32, Double)] = [
@@ -28,7 +29,7 @@ final class PageToolsTests: GTKTestCase {
 
     func testCtrlFRevealsTheFindBarWhichCountsMatches() {
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             controller.webView.load(html: "<p>apple pie, apple tart and Apple juice</p>", baseURI: "about:blank")
             try await waitUntil("loaded") { !controller.webView.isLoading && controller.webView.uri != nil }
@@ -45,7 +46,7 @@ final class PageToolsTests: GTKTestCase {
 
     func testInspectorKeysWorkOnlyWithDeveloperExtras() {
         gtkTest {
-            let plain = BrowserWindowController(width: 640, height: 480)
+            let plain = makeWindow(width: 640, height: 480)
             plain.show()
             XCTAssertFalse(plain.shortcuts.handle(keyval: UInt32(GDK_KEY_F12), modifiers: 0), "F12 belongs to the page without --devtools")
             XCTAssertFalse(plain.webView.isInspectorOpen)
@@ -53,7 +54,7 @@ final class PageToolsTests: GTKTestCase {
 
             var settings = WebViewSettings()
             settings.developerExtrasEnabled = true
-            let developer = BrowserWindowController(webView: WebView(settings: settings), width: 640, height: 480)
+            let developer = makeWindow(webView: WebView(settings: settings), width: 640, height: 480)
             developer.show()
             developer.webView.load(html: "<title>inspect me</title>", baseURI: "about:blank")
             try await waitUntil("loaded") { developer.window.title == "inspect me" }
@@ -74,7 +75,7 @@ final class PageToolsTests: GTKTestCase {
                                         headers: ["Content-Disposition": "attachment; filename=\"data.bin\""])
             }
             let context = WebContext.ephemeral()
-            let controller = BrowserWindowController(webView: WebView(context: context), width: 640, height: 480)
+            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
             controller.show()
             let chooser = FixedChooser(files.url.appendingPathComponent("saved.bin"))
             let downloads = Downloads(context: context, chooser: chooser)

@@ -1,5 +1,6 @@
 import TestHelpers
 import WebKitGTK
+import WebAppWindow
 import WebViewHostApp
 import XCTest
 
@@ -11,7 +12,7 @@ final class WindowGuardsTests: GTKTestCase {
         let start = files.write("site/index.html", "<!doctype html><title>start</title>")
         let outside = files.write("elsewhere/page.html", "<!doctype html><title>outside</title>")
         gtkTest { @MainActor in
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             defer { controller.close() }
             var events: [NavigationEvent] = []
             let observation = controller.guards.navigation.observe { events.append($0) }
@@ -31,8 +32,8 @@ final class WindowGuardsTests: GTKTestCase {
 
     func testPermissionAnswersAreSharedByEveryWindow() {
         gtkTest { @MainActor in
-            let first = BrowserWindowController(width: 320, height: 240)
-            let second = BrowserWindowController(width: 320, height: 240)
+            let first = makeWindow(width: 320, height: 240)
+            let second = makeWindow(width: 320, height: 240)
             XCTAssertTrue(first.guards.permissions.store === second.guards.permissions.store)
             XCTAssertTrue(first.guards.authentication.prompter is GTKAuthenticationPrompter)
             XCTAssertTrue(first.guards.permissions.prompter is GTKPermissionPrompter)

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // The notes example as another package builds it (make check-example fills in the paths):
-// it may use the library products' public API only.
+// it may use the library products' public API only; its handlers are a renamed copy.
 import PackageDescription
 
 let package = Package(
@@ -12,9 +12,8 @@ let package = Package(
         ], path: "Handlers"),
         .executableTarget(name: "external-notes-app", dependencies: [
             "ExternalNotesHandlers",
+            .product(name: "WebAppWindow", package: "@IDENTITY@"),
             .product(name: "WebKitGTK", package: "@IDENTITY@"),
-            .product(name: "WebBridge", package: "@IDENTITY@"),
-            .product(name: "WebBridgeGTK", package: "@IDENTITY@"),
-        ], path: "Sources"),
+        ], path: "App", sources: ["Sources"], resources: [.copy("Web")]),
     ]
 )

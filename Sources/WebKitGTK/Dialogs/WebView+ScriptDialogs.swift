@@ -5,7 +5,9 @@ extension WebView {
         let request = ScriptDialogRequest(kind: dialog.kind, message: dialog.message, defaultText: dialog.defaultText,
                                           pageURI: uri ?? "about:blank", asker: asker(of: dialog))
         Task { @MainActor in
-            dialog.answer(await presenter.present(request))
+            let answer = await presenter.present(request)
+            if dialog.kind == .beforeUnloadConfirm, closeAttempt == .asked, !answer.isAccepted { closeAttempt = .declined }
+            dialog.answer(answer)
         }
     }
 

@@ -2,6 +2,7 @@ import CWebKitGTK
 import GLibCore
 import CWebKitGTKHelpers
 import Foundation
+import GLibLog
 import JSONValue
 
 /// A WebKitGTK web view owned by Swift: loads, history, observable state and script.
@@ -40,6 +41,18 @@ public final class WebView {
     private var startedURI: String?
     /// The error page on screen: the address that failed and the one the page shows under.
     private var shownFailure: (failedURI: String, pageURI: String)?
+    /// Where the last `tryClose()` stands: WebKit stops waiting for the page 50 ms after the
+    /// user answers its `beforeunload` question and then closes anyway, so a page slow to
+    /// confirm that the user stays (a busy machine) would lose the window without this.
+    var closeAttempt = CloseAttempt.none
+
+    enum CloseAttempt {
+        case none
+        /// `tryClose()` was called; the page has not said it stays.
+        case asked
+        /// The user chose to stay: a close WebKit reports now is its late one, and dropped.
+        case declined
+    }
 
     /// `controlledByAutomation` makes a view a WebDriver session can drive: WebKit means it
     /// only for the views `Automation` makes for a session, and refuses any other view there.
@@ -105,7 +118,10 @@ public final class WebView {
 
     /// Asks the page to close: runs its `beforeunload` handler (which may show a dialog) and,
     /// unless the user stays, reports `.closeRequested`.
-    public func tryClose() { webkit_web_view_try_close(reference.pointer) }
+    public func tryClose() {
+        closeAttempt = .asked
+        webkit_web_view_try_close(reference.pointer)
+    }
 
     /// Ends the web process, as a crash would; the view recovers on the next load or reload.
     public func terminateWebProcess() { webkit_web_view_terminate_web_process(reference.pointer) }
@@ -190,7 +206,14 @@ public final class WebView {
             self?.webProcessTerminated(WebKitWebProcessTerminationReason(UInt32(reason)))
         })
         connections.append(Signals.connect(view, "close") { [weak self] in
-            self?.observers.send(.closeRequested)
+            guard let self else { return }
+            let declined = closeAttempt == .declined
+            closeAttempt = .none
+            if declined {
+                Log.webKitGTK.debug("dropped WebKit's close after the user chose to stay")
+            } else {
+                observers.send(.closeRequested)
+            }
         })
         connections.append(Signals.connect(view, "script-dialog") { [weak self] (dialog: Signals.Pointer) -> Bool in
             guard let self, let presenter = scriptDialogPresenter, let dialog else { return false }
@@ -208,6 +231,8 @@ public final class WebView {
             observers.send(.load(.started(uri: uri)))
         case WEBKIT_LOAD_REDIRECTED: observers.send(.load(.redirected(uri: uri)))
         case WEBKIT_LOAD_COMMITTED:
+            // A new page: WebKit's late close for the page the user stayed on cannot come any more.
+            if closeAttempt == .declined { closeAttempt = .none }
             if let shown = shownFailure, shown.pageURI != uri { shownFailure = nil }
             if uri != "about:blank" { startedURI = nil }
             observers.send(.load(.committed(uri: uri)))

@@ -1,19 +1,16 @@
 import Geocoding
 import WebBridge
-import WebBridgeGTK
-import WebKitGTK
 import WebSocketBridge
 
-/// One window's bridge to its pages, with the demo handlers: `geocodeAddress` and the
-/// `ws.*` WebSocket relay. Made with the window, before its view loads anything, so
-/// every page gets `window.bridge`.
+/// The demo handlers on one window's bridge: `geocodeAddress` and the `ws.*` WebSocket
+/// relay. Installed with the window, before its view loads anything.
 @MainActor
 public final class PageBridge {
     public let bridge: WebViewBridge
     public let webSocketRelay: WebSocketRelay
 
-    public init(view: WebView, services: DemoServices) {
-        bridge = WebViewBridge(view: view)
+    public init(bridge: WebViewBridge, services: DemoServices) {
+        self.bridge = bridge
         bridge.add(GeocodeAddressHandler(geocoder: services.geocoder, bridge: bridge))
         webSocketRelay = WebSocketRelay.install(on: bridge, registry: services.webSockets)
     }

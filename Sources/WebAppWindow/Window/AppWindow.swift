@@ -1,75 +1,83 @@
+import WebBridge
+import WebBridgeGTK
 import WebKitGTK
 
-/// One app window: a web view under a header bar with back, forward and reload/stop, a
-/// progress bar over the page, a find bar (Ctrl+F), zoom and inspector keys, keyboard
-/// shortcuts, native script dialogs, and a bridge to its pages with the demo handlers and a
-/// header-bar control for the page's colour.
+/// One app window: a web view under a header bar with back, forward and reload/stop, the
+/// page's title and a progress bar, native script dialogs, the navigation guard with its
+/// permission and HTTP-auth prompts, error pages, a find bar, zoom, the inspector, keyboard
+/// shortcuts, and a bridge to its trusted pages.
 ///
+/// The app says what differs in an `AppWindowConfiguration`: its name, which pages it trusts,
+/// which tools are on, and a `setUp` that adds its handlers, header-bar widgets and keys.
 /// The chrome follows the view's events through `NavigationState`, so what it shows is
-/// `state` applied to the widgets, nothing else. Everything this controller connects is
-/// owned by it and goes away with it.
+/// `state` applied to the widgets, nothing else. Everything this window connects is owned
+/// by it and goes away with it.
 @MainActor
-public final class BrowserWindowController {
+public final class AppWindow {
+    public let configuration: AppWindowConfiguration
     public let window: Window
     public let webView: WebView
+    /// The pages' bridge, made before the view's first load. Only trusted pages get `window.bridge`.
+    public let bridge: WebViewBridge
+    /// Back, forward and reload/stop at the start; the app's widgets go at the end (`packEnd`).
+    public let headerBar = HeaderBar()
     public let backButton = Button(iconName: "go-previous-symbolic", tooltip: "Back (Alt+Left)")
     public let forwardButton = Button(iconName: "go-next-symbolic", tooltip: "Forward (Alt+Right)")
     public let reloadButton = Button(iconName: "view-refresh-symbolic", tooltip: "Reload (F5)")
     public let progressBar = ProgressBar()
     public let findBar: FindBar
+    /// The window's keys; a later binding of an accelerator wins, so an app can take one over.
     public let shortcuts: KeyboardShortcuts
     public let dialogPresenter: GTKScriptDialogPresenter
-    /// The pages' bridge, made before the view's first load.
-    public let pageBridge: PageBridge
-    public let colourChooser = ComboBoxText(
-        choices: PageColour.allCases.map { ($0.rawValue, $0.label) }, placeholder: "Page colour",
-        tooltip: "Page colour: calls the page's changeBackgroundColor(colour)")
     public let guards: WindowGuards
-    private let headerBar = HeaderBar()
     private let overlay: Overlay
     private var observations: [Observation] = []
+    private var kept: [AnyObject] = []
+    private let untrustedPages: UntrustedPageWarning
     /// Whether the app asked the page to close (the ×, Ctrl+W, Ctrl+Q, quitting): WebKit's own close request is honoured only
     /// then, since a frame of any origin can make it (`top.close()`); pages close through
     /// `WindowCloseScript`.
     private var isClosingOnRequest = false
 
     /// Builds the window around `webView` (a new one by default); call `show()` to put it on screen.
-    public init(webView: WebView? = nil, width: Int32 = 1024, height: Int32 = 768,
-                services: DemoServices = .shared) {
+    public init(webView: WebView? = nil, configuration: AppWindowConfiguration) {
+        self.configuration = configuration
         self.webView = webView ?? WebView()
-        pageBridge = PageBridge(view: self.webView, services: services)
-        window = Window(title: NavigationState.appName, width: width, height: height)
+        bridge = WebViewBridge(view: self.webView)
+        window = Window(title: configuration.appName, width: configuration.width, height: configuration.height)
         shortcuts = KeyboardShortcuts(window: window)
         dialogPresenter = GTKScriptDialogPresenter(parent: window)
         guards = WindowGuards(view: self.webView, window: window)
         overlay = Overlay(child: self.webView.widget)
         findBar = FindBar(find: FindInPage(webView: self.webView))
+        untrustedPages = UntrustedPageWarning(bridge: bridge, navigation: guards.navigation)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
         headerBar.packStart(backButton)
         headerBar.packStart(forwardButton)
         headerBar.packStart(reloadButton)
-        headerBar.packEnd(colourChooser)
         window.setTitleBar(headerBar)
         let content = Box(.vertical)
-        content.append(findBar)
+        if configuration.tools.contains(.find) { content.append(findBar) }
         content.append(overlay, expands: true)
         window.setChild(content)
         self.webView.scriptDialogPresenter = dialogPresenter
-        WindowCloseScript.install(on: pageBridge.bridge, in: self.webView.userContent) { [weak self] in self?.close() }
+        WindowCloseScript.install(on: bridge, in: self.webView.userContent) { [weak self] in self?.close() }
         // The ×: the page's beforeunload handler may keep the window (WebKit then reports nothing).
         window.onCloseRequest { [weak self] in self?.requestClose(); return false }
+        configuration.trusted.forEach(trust)
         connectControls()
         bindShortcuts()
         bindPageTools()
         apply(state)
+        configuration.setUp(self)
     }
 
     /// The chrome's state, read from the web view now.
     public var state: NavigationState {
-        NavigationState(pageTitle: webView.title, uri: webView.uri, canGoBack: webView.canGoBack,
-                        canGoForward: webView.canGoForward, isLoading: webView.isLoading,
-                        progress: webView.estimatedProgress)
+        NavigationState(appName: configuration.appName, pageTitle: webView.title, uri: webView.uri,
+                        canGoBack: webView.canGoBack, canGoForward: webView.canGoForward,
+                        isLoading: webView.isLoading, progress: webView.estimatedProgress)
     }
 
     public func show() {
@@ -78,13 +86,22 @@ public final class BrowserWindowController {
         window.present()
     }
 
+    /// Lets `pages` load in the window and call its bridge, from now on.
+    public func trust(_ pages: TrustedPages) {
+        guards.allow(uri: pages.uri)
+        bridge.trust(pages.callers)
+    }
+
     /// Shows a page the app names (the start page): it, or its directory for a file, is
-    /// allowed in the window and may call the bridge from now on; links elsewhere open in
-    /// the system browser.
+    /// trusted from now on (`trust(.page(uri))`); links elsewhere open in the system browser.
     public func load(uri: String) {
-        guards.allow(uri: uri)
-        pageBridge.bridge.trust(.page(uri))
+        trust(.page(uri))
         webView.load(uri: uri)
+    }
+
+    /// Keeps `object` (a controller of the app's widgets, an observation) as long as the window.
+    public func keep(_ object: AnyObject) {
+        kept.append(object)
     }
 
     /// Shows a short status line under the title (a download's progress); nil removes it.
@@ -118,14 +135,12 @@ public final class BrowserWindowController {
         observations.append(backButton.onClicked { [weak self] in self?.webView.goBack() })
         observations.append(forwardButton.onClicked { [weak self] in self?.webView.goForward() })
         observations.append(reloadButton.onClicked { [weak self] in self?.reloadOrStop() })
-        observations.append(colourChooser.onChanged { [weak self] id in
-            guard let colour = id.flatMap(PageColour.init(rawValue:)) else { return }
-            self?.pageBridge.changeBackgroundColour(to: colour)
-        })
         observations.append(webView.observe { [weak self] event in
             guard let self else { return }
-            // A new page starts in its own colour, and choosing any colour again must reach it.
-            if case .load(.committed) = event { colourChooser.activeID = nil; isClosingOnRequest = false }
+            if case .load(.committed) = event {
+                isClosingOnRequest = false
+                if let uri = webView.uri { untrustedPages.pageCommitted(uri) }
+            }
             if case .closeRequested = event {
                 if isClosingOnRequest { close() }
             } else {
@@ -135,15 +150,15 @@ public final class BrowserWindowController {
     }
 
     private func bindShortcuts() {
-        let actions: [(String, @MainActor (BrowserWindowController) -> Bool)] = [
+        let actions: [(String, @MainActor (AppWindow) -> Bool)] = [
             ("<Alt>Left", { $0.webView.goBack(); return true }),
             ("<Alt>Right", { $0.webView.goForward(); return true }),
             ("F5", { $0.webView.reload(); return true }),
             ("<Control>r", { $0.webView.reload(); return true }),
             // Escape belongs to the page unless there is a load to stop.
-            ("Escape", { controller in
-                guard controller.webView.isLoading else { return false }
-                controller.webView.stopLoading()
+            ("Escape", { window in
+                guard window.webView.isLoading else { return false }
+                window.webView.stopLoading()
                 return true
             }),
             // Both let the page's beforeunload handler ask first.
@@ -155,14 +170,19 @@ public final class BrowserWindowController {
         }
     }
 
-    /// Zoom, find, and the inspector when the view has developer extras (`--devtools`).
+    /// The tools the configuration turns on; the inspector only when the view has developer extras.
     private func bindPageTools() {
         let view = webView
-        shortcuts.add(KeyboardShortcuts.zoomIn) { [weak view] in view?.zoomIn(); return true }
-        shortcuts.add(KeyboardShortcuts.zoomOut) { [weak view] in view?.zoomOut(); return true }
-        shortcuts.add(KeyboardShortcuts.resetZoom) { [weak view] in view?.resetZoom(); return true }
-        shortcuts.add(KeyboardShortcuts.find) { [weak findBar] in findBar?.reveal(); return true }
-        if view.settings.developerExtrasEnabled {
+        let tools = configuration.tools
+        if tools.contains(.zoom) {
+            shortcuts.add(KeyboardShortcuts.zoomIn) { [weak view] in view?.zoomIn(); return true }
+            shortcuts.add(KeyboardShortcuts.zoomOut) { [weak view] in view?.zoomOut(); return true }
+            shortcuts.add(KeyboardShortcuts.resetZoom) { [weak view] in view?.resetZoom(); return true }
+        }
+        if tools.contains(.find) {
+            shortcuts.add(KeyboardShortcuts.find) { [weak findBar] in findBar?.reveal(); return true }
+        }
+        if tools.contains(.inspector) && view.settings.developerExtrasEnabled {
             shortcuts.add(KeyboardShortcuts.inspector) { [weak view] in view?.showInspector(); return true }
         }
     }

@@ -1,8 +1,9 @@
+import Foundation
+
 /// What the window's chrome shows for a web view's state; pure, so tests need no display.
 public struct NavigationState: Sendable, Equatable {
     /// The app's name: the window's title while the page has none.
-    public static let appName = "WebViewHost"
-
+    public var appName: String
     public var pageTitle: String?
     public var uri: String?
     public var canGoBack: Bool
@@ -10,8 +11,9 @@ public struct NavigationState: Sendable, Equatable {
     public var isLoading: Bool
     public var progress: Double
 
-    public init(pageTitle: String? = nil, uri: String? = nil, canGoBack: Bool = false, canGoForward: Bool = false,
+    public init(appName: String, pageTitle: String? = nil, uri: String? = nil, canGoBack: Bool = false, canGoForward: Bool = false,
                 isLoading: Bool = false, progress: Double = 0) {
+        self.appName = appName
         self.pageTitle = pageTitle
         self.uri = uri
         self.canGoBack = canGoBack
@@ -23,7 +25,7 @@ public struct NavigationState: Sendable, Equatable {
     /// The page's title, or the app's name when it has none (or only white space).
     public var windowTitle: String {
         guard let title = pageTitle?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty else {
-            return Self.appName
+            return appName
         }
         return title
     }

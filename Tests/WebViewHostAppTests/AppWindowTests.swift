@@ -1,15 +1,16 @@
 import CWebKitGTK
 import TestHelpers
 import WebKitGTK
+import WebAppWindow
 import WebViewHostApp
 import XCTest
 
-final class BrowserWindowControllerTests: GTKTestCase {
+final class AppWindowTests: GTKTestCase {
     func testWindowTitleFollowsThePageTitleAndFallsBackToTheAppName() {
         let files = TestDirectory()
         let page = files.write("titled.html", "<title>First title</title>")
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             XCTAssertEqual(controller.window.title, "WebViewHost")
             try await open(page.absoluteString, in: controller)
@@ -29,7 +30,7 @@ final class BrowserWindowControllerTests: GTKTestCase {
         let first = files.write("first.html", "<title>first</title>")
         let second = files.write("second.html", "<title>second</title>")
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             XCTAssertFalse(controller.backButton.isSensitive)
             XCTAssertFalse(controller.forwardButton.isSensitive)
@@ -59,7 +60,7 @@ final class BrowserWindowControllerTests: GTKTestCase {
     func testProgressBarAndStopButtonFollowASlowLoad() throws {
         let resources = try XCTUnwrap(AppResources.locate())
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             var fractionsWhileVisible: [Double] = []
             var icons: Set<String> = []
@@ -86,7 +87,7 @@ final class BrowserWindowControllerTests: GTKTestCase {
         let second = files.write("second.html", "<title>second</title>")
         let alt = GDK_MOD1_MASK.rawValue, control = GDK_CONTROL_MASK.rawValue
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             try await open(first.absoluteString, in: controller)
             try await open(second.absoluteString, in: controller)
@@ -138,7 +139,7 @@ final class BrowserWindowControllerTests: GTKTestCase {
         let first = files.write("first.html", "<title>first</title>")
         let second = files.write("second.html", "<title>second</title><script>setTimeout(() => window.close(), 50)</script>")
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             var closed = false
             let closing = controller.onClosed { closed = true }
             controller.show()
@@ -158,7 +159,7 @@ final class BrowserWindowControllerTests: GTKTestCase {
             <iframe src="frame.html"></iframe>
             """)
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             var closed = false
             let closing = controller.onClosed { closed = true }
             controller.show()
@@ -179,7 +180,7 @@ final class BrowserWindowControllerTests: GTKTestCase {
         let files = TestDirectory()
         let missing = files.url.appendingPathComponent("later.html")
         gtkTest {
-            let controller = BrowserWindowController(width: 640, height: 480)
+            let controller = makeWindow(width: 640, height: 480)
             controller.show()
             controller.load(uri: missing.absoluteString)
             try await waitUntil("error page") { controller.window.title == "File not found" }
@@ -194,11 +195,11 @@ final class BrowserWindowControllerTests: GTKTestCase {
         gtkTest {
             drainPendingEvents()
             let baseline = SignalConnection.liveClosureCount
-            weak var weakController: BrowserWindowController?
+            weak var weakController: AppWindow?
             weak var weakView: WebView?
             var button: UnsafeMutableRawPointer?
             do {
-                let controller = BrowserWindowController(width: 640, height: 480)
+                let controller = makeWindow(width: 640, height: 480)
                 controller.show()
                 button = UnsafeMutableRawPointer(controller.backButton.widget)
                 g_object_ref(button)
@@ -224,7 +225,7 @@ final class BrowserWindowControllerTests: GTKTestCase {
 
 /// Loads `uri` in a controller's window and waits for the load to finish.
 @MainActor
-func open(_ uri: String, in controller: BrowserWindowController) async throws {
+func open(_ uri: String, in controller: AppWindow) async throws {
     var finished = false
     let observation = controller.webView.observe { if case .load(.finished) = $0 { finished = true } }
     defer { observation.cancel() }

@@ -10,13 +10,13 @@ final class DownloadReporter {
     private var progress: [ObjectIdentifier: Observation] = [:]
 
     /// `window` names the window to report in, asked as each download starts.
-    init(downloads: Downloads, window: @escaping @MainActor () -> BrowserWindowController?) {
+    init(downloads: Downloads, window: @escaping @MainActor () -> AppWindow?) {
         started = downloads.observe { [weak self] download in
             self?.follow(download, in: window())
         }
     }
 
-    private func follow(_ download: Download, in controller: BrowserWindowController?) {
+    private func follow(_ download: Download, in controller: AppWindow?) {
         let key = ObjectIdentifier(download)
         weak let controller = controller
         progress[key] = download.observe { [weak self, weak download] event in

@@ -1,0 +1,153 @@
+import Foundation
+import WebKitGTK
+
+/// The running app: one `Application` (single instance per user session), one web context
+/// that every window shares (so they share cookies and storage), the `app://` scheme
+/// serving the app's web files, downloads, the open `AppWindow`s and their saved size.
+///
+/// Windows are made on `activate` (the start page, or the front window again) and `open`
+/// (pages given by this launch or handed over by a later one). The app quits when its last
+/// window closes; `closeAllWindows` (Ctrl+Q) asks every window's page first.
+@MainActor
+public final class WebApplication {
+    public let configuration: WebApplicationConfiguration
+    public let application: Application
+    public let directories: XDGDirectories
+    public private(set) var context: WebContext?
+    public private(set) var scheme: AppScheme?
+    public private(set) var windows: [AppWindow] = []
+    /// Why startup failed (the web files could not be served, the data not cleared); `run` then returned 1.
+    public private(set) var startupFailure: String?
+    /// Whether this process is the running app, not a launch that handed its pages over.
+    public private(set) var isPrimary = false
+
+    private let chooser = SaveDialogChooser(parent: nil)
+    private var downloads: Downloads?
+    private var downloadReporter: DownloadReporter?
+    private var closeObservations: [ObjectIdentifier: Observation] = [:]
+    private var automation: Automation?
+    /// Keeps nothing on disk: asked for, or under WebDriver.
+    private var isEphemeral: Bool { configuration.ephemeral || configuration.automationBrowserName != nil }
+
+    public init(configuration: WebApplicationConfiguration, directories: XDGDirectories? = nil) {
+        self.configuration = configuration
+        self.directories = directories ?? XDGDirectories(applicationID: configuration.id)
+        // A private session neither joins the running instance nor becomes it.
+        application = Application(id: configuration.id,
+                                  unique: !configuration.ephemeral && configuration.automationBrowserName == nil)
+        application.onStartup { [unowned self] in startUp() }
+        application.onActivate { [unowned self] in
+            if let window = windows.last {
+                window.window.present()
+            } else if configuration.automationBrowserName == nil {
+                openWindow(uri: nil)
+            }
+        }
+        application.onOpen { [unowned self] uris in uris.forEach { openWindow(uri: $0) } }
+    }
+
+    /// Runs until the last window closes; a later launch hands its pages (`uris`) over and
+    /// returns 0. Returns the exit status: 1 when startup failed (see `startupFailure`).
+    public func run(uris: [String] = []) -> Int32 {
+        let status = application.run(arguments: [CommandLine.arguments.first ?? configuration.id] + uris)
+        return startupFailure == nil ? status : 1
+    }
+
+    /// The page a window opens with when none is given.
+    public var startPage: String? { scheme?.uri(for: configuration.startPage) }
+
+    /// Opens a window showing `uri`, or the start page.
+    @discardableResult
+    public func openWindow(uri: String?) -> AppWindow? {
+        guard let page = uri ?? startPage, let window = makeWindow() else { return nil }
+        window.show()
+        window.load(uri: page)
+        return window
+    }
+
+    /// A window of the app around `webView` (a new view of the app's context by default),
+    /// counted among `windows`, not yet shown or loading; nil before startup.
+    public func makeWindow(for webView: WebView? = nil) -> AppWindow? {
+        guard let context else { return nil }
+        let window = AppWindow(webView: webView ?? WebView(settings: viewSettings, context: context),
+                               configuration: configuration.window)
+        if !isEphemeral {
+            window.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
+        }
+        application.add(window.window)
+        // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
+        window.shortcuts.add("<Control>q") { [weak self] in self?.closeAllWindows(); return true }
+        windows.append(window)
+        let key = ObjectIdentifier(window)
+        closeObservations[key] = window.onClosed { [weak self] in
+            // Let the window's own destroy handlers finish before the window object goes.
+            Task { @MainActor in self?.forget(key) }
+        }
+        chooser.parent = window.window
+        return window
+    }
+
+    private var viewSettings: WebViewSettings {
+        var settings = WebViewSettings()
+        settings.developerExtrasEnabled = configuration.developerTools
+        return settings
+    }
+
+    /// Asks every window's page to close (each `beforeunload` handler may have the user
+    /// stay); the windows that close save their state, and the app quits with the last.
+    public func closeAllWindows() {
+        windows.forEach { $0.requestClose() }
+    }
+
+    /// Makes the state all windows share: in the primary instance only, before any window.
+    private func startUp() {
+        isPrimary = true
+        let websiteData = directories.websiteData
+        if configuration.clearsWebsiteData && !isEphemeral {
+            do { try websiteData.clear() } catch {
+                return fail("cannot clear the website data in \(websiteData.dataDirectory.path): \(error)")
+            }
+        }
+        let context = websiteData.makeContext(ephemeral: isEphemeral)
+        if let directory = configuration.webDirectory {
+            do {
+                var scheme = try AppScheme(directory: directory.path)
+                if configuration.servesMedia { try scheme.serveMediaFromLoopback() }
+                context.register(scheme)
+                self.scheme = scheme
+            } catch {
+                return fail("cannot serve the pages in \(directory.path): \(error)")
+            }
+        }
+        if let browserName = configuration.automationBrowserName {
+            // The session's windows are the app's own, with its bridge, handlers and guards.
+            do {
+                automation = try Automation(context: context, application: application, browserName: browserName,
+                                            settings: viewSettings) { [unowned self] view in
+                    let window = makeWindow(for: view)!
+                    window.show()
+                    return window
+                }
+            } catch {
+                return fail("cannot run under WebDriver: \(error)")
+            }
+        }
+        if configuration.window.tools.contains(.downloads) {
+            let downloads = Downloads(context: context, chooser: chooser)
+            downloadReporter = DownloadReporter(downloads: downloads) { [weak self] in self?.windows.last }
+            self.downloads = downloads
+        }
+        self.context = context
+    }
+
+    private func fail(_ message: String) {
+        startupFailure = message
+        application.quit()
+    }
+
+    private func forget(_ key: ObjectIdentifier) {
+        windows.removeAll { ObjectIdentifier($0) == key }
+        closeObservations[key] = nil
+        if let last = windows.last { chooser.parent = last.window }
+    }
+}

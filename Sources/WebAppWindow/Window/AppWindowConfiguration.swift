@@ -1,0 +1,44 @@
+import WebKitGTK
+
+/// What an app decides about each of its windows: its name, size, which pages it trusts,
+/// which tools it offers, and what it adds (bridge handlers, header-bar widgets, shortcuts).
+public struct AppWindowConfiguration {
+    /// The window's title while its page has none.
+    public var appName: String
+    public var width: Int32
+    public var height: Int32
+    /// Pages besides the app's own (`app://localhost`) that load in the window and get `window.bridge`.
+    public var trusted: [TrustedPages]
+    public var tools: AppWindowTools
+    /// Runs once per window, before its first load: add the app's handlers to `window.bridge`,
+    /// widgets to `window.headerBar`, keys to `window.shortcuts`; `window.keep` holds what must
+    /// live as long as the window.
+    public var setUp: @MainActor (AppWindow) -> Void
+
+    public init(appName: String, width: Int32 = 1024, height: Int32 = 768, trusted: [TrustedPages] = [],
+                tools: AppWindowTools = .all, setUp: @escaping @MainActor (AppWindow) -> Void = { _ in }) {
+        self.appName = appName
+        self.width = width
+        self.height = height
+        self.trusted = trusted
+        self.tools = tools
+        self.setUp = setUp
+    }
+}
+
+/// The page tools a window offers; each can be left out.
+public struct AppWindowTools: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The find bar (Ctrl+F).
+    public static let find = AppWindowTools(rawValue: 1 << 0)
+    /// Ctrl+plus, Ctrl+minus, Ctrl+0.
+    public static let zoom = AppWindowTools(rawValue: 1 << 1)
+    /// The Web Inspector (F12, Ctrl+Shift+I), when the view's settings enable developer extras.
+    public static let inspector = AppWindowTools(rawValue: 1 << 2)
+    /// Downloads reported in the header bar (`WebApplication` saves them through a save dialog).
+    public static let downloads = AppWindowTools(rawValue: 1 << 3)
+
+    public static let all: AppWindowTools = [.find, .zoom, .inspector, .downloads]
+}

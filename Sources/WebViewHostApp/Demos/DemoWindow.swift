@@ -1,0 +1,37 @@
+import WebAppWindow
+import WebKitGTK
+
+/// What `webview-host` adds to each `AppWindow`: the demo handlers (`PageBridge`) and a
+/// header-bar control for the page's colour.
+@MainActor
+public final class DemoWindow {
+    /// The app's name: the window's title while the page has none.
+    public static let appName = "WebViewHost"
+
+    public let pageBridge: PageBridge
+    public let colourChooser = ComboBoxText(
+        choices: PageColour.allCases.map { ($0.rawValue, $0.label) }, placeholder: "Page colour",
+        tooltip: "Page colour: calls the page's changeBackgroundColor(colour)")
+    private var observations: [Observation] = []
+
+    /// Every window of the app: the demos added by `DemoWindow(window:services:)`.
+    public static func configuration(services: DemoServices = .shared) -> AppWindowConfiguration {
+        AppWindowConfiguration(appName: appName) { window in
+            window.keep(DemoWindow(window: window, services: services))
+        }
+    }
+
+    /// Adds the demos to `window`; the window should keep the result (`configuration` does).
+    public init(window: AppWindow, services: DemoServices = .shared) {
+        pageBridge = PageBridge(bridge: window.bridge, services: services)
+        window.headerBar.packEnd(colourChooser)
+        observations.append(colourChooser.onChanged { [weak self] id in
+            guard let colour = id.flatMap(PageColour.init(rawValue:)) else { return }
+            self?.pageBridge.changeBackgroundColour(to: colour)
+        })
+        // A new page starts in its own colour, and choosing any colour again must reach it.
+        observations.append(window.webView.observe { [weak self] event in
+            if case .load(.committed) = event { self?.colourChooser.activeID = nil }
+        })
+    }
+}
