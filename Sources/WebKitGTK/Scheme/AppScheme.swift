@@ -42,7 +42,7 @@ public struct AppScheme: Sendable {
     public static let defaultContentSecurityPolicy = [
         "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:", "media-src 'self' data: blob:", "font-src 'self' data:",
-        "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+        "connect-src 'self' \(ViewScheme.bridge):", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
         "frame-ancestors 'self'",
     ].joined(separator: "; ")
 
