@@ -37,6 +37,16 @@ export interface Bridge {
    *  whole in both directions, NUL included. A payload over the limits is refused before
    *  it is sent, in time bounded by what it holds (a sparse array is not walked). */
   invoke<Response = unknown>(name: string, payload?: unknown): Promise<Response>;
+  /** Sends bytes to the binary handler `name` (Swift's `BinaryHandler`) and resolves with
+   *  the bytes it returns. They travel as the body of a request to the view's own scheme and
+   *  of its response, never as JSON or base64; `meta` (optional, JSON) goes beside them.
+   *  Same checks and error codes as `invoke`; over the size limit is `payload-too-large`. */
+  invokeBinary(name: string, data: ArrayBuffer | ArrayBufferView | Blob | null, meta?: unknown): Promise<ArrayBuffer>;
+  /** Starts the stream handler `name` (Swift's `StreamHandler`) with `payload`: an async
+   *  iterator of its chunks in order, `ArrayBuffer`s for bytes and values for JSON. Each
+   *  chunk is pulled when the page asks for it, so Swift runs at most a few chunks ahead;
+   *  `break` (or `return()`) cancels the Swift task. Failures reject `next()` with a `BridgeError`. */
+  stream<Chunk = ArrayBuffer | unknown>(name: string, payload?: unknown): AsyncIterableIterator<Chunk>;
   /** Sends without waiting for an answer; failures are reported natively. */
   post(name: string, payload?: unknown): void;
   /** Listens to a native event; each event is also dispatched on `window` as a

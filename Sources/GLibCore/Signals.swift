@@ -146,6 +146,17 @@ package enum Signals {
                                 trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// `gboolean (*)(GObject *self, gpointer arg1, gpointer arg2, gpointer arg3, gpointer data)`
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (Pointer, Pointer, Pointer) -> Bool) -> SignalConnection {
+        typealias H = @MainActor (Pointer, Pointer, Pointer) -> Bool
+        let trampoline: @convention(c) (Pointer, Pointer, Pointer, Pointer, Pointer) -> gboolean = { _, a1, a2, a3, data in
+            MainActor.assumeIsolated { ClosureBox<H>.from(data)(a1, a2, a3) ? 1 : 0 }
+        }
+        return SignalConnection(instance: instance, signal: signal, handler: handler as H,
+                                trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// `void (*)(GObject *self, gpointer arg1, gint arg2, gpointer arg3, gpointer data)`
     package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Pointer, Int32, Pointer) -> Void) -> SignalConnection {

@@ -27,6 +27,10 @@ extension WebView: BridgeWebView {
 
     public var pageURI: String? { uri }
 
+    public func serveBinaryRequests(host: String, _ receive: @escaping @MainActor (any BinaryRequest) -> Void) -> BinaryRoute? {
+        BinaryRoute(baseURI: "\(ViewScheme.bridge)://\(host)/", handle: ViewScheme.serve(ViewScheme.bridge, for: self, receive))
+    }
+
     public func runJavaScript(_ script: String) async throws -> String? {
         try await evaluateJavaScriptJSON(script, world: nil)
     }

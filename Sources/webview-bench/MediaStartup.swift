@@ -6,7 +6,7 @@ import WebKitGTK
 /// event, timed in the page. The first run includes building GStreamer's pipeline for the
 /// process; the median of the rest is the steady cost.
 @MainActor
-func benchmarkMediaStartup(runs: Int = 10) async throws {
+func benchmarkMediaStartup(_ report: Report, runs: Int = 10) async throws {
     let clip = URL(fileURLWithPath: "Resources/clip.webm")
     guard FileManager.default.fileExists(atPath: clip.path) else {
         throw BenchError("media start-up: run from the package directory (needs \(clip.path))")
@@ -51,7 +51,9 @@ func benchmarkMediaStartup(runs: Int = 10) async throws {
             return elapsed;
             """))
     }
-    print(String(format: "\nmedia start-up (app:// page, <video src=\"clip.webm\"> → playing, %d runs): first %.0f ms, then median %.0f ms (min %.0f, max %.0f)",
-                 runs, times[0], median(Array(times.dropFirst())), times.dropFirst().min()!, times.dropFirst().max()!))
+    let steady = median(Array(times.dropFirst()))
+    report.add("media start-up", "<video src> → playing (app://)", measured: String(
+        format: "first %.0f ms, then median %.0f ms (%.0f–%.0f)", times[0], steady, times.dropFirst().min()!, times.dropFirst().max()!),
+        target: "median ≤ 500 ms", passed: steady <= 500)
     window.close()
 }

@@ -21,6 +21,20 @@ struct PageTimer {
           for (let i = 0; i < count; i++) await send(payload);
           return performance.now() - started;
         };
+        window.buffers = new Map();
+        window.buffer = (bytes) => {
+          if (!buffers.has(bytes)) { const b = new Uint8Array(bytes); for (let i = 0; i < bytes; i += 4096) b[i] = i & 255; buffers.set(bytes, b); }
+          return buffers.get(bytes);
+        };
+        window.timeBinaryLoop = async (bytes, count) => {
+          const data = window.buffer(bytes);
+          const started = performance.now();
+          for (let i = 0; i < count; i++) {
+            const echoed = await window.bridge.invokeBinary('echo', data);
+            if (echoed.byteLength !== bytes) throw new Error('binary echo lost bytes');
+          }
+          return performance.now() - started;
+        };
         window.checkEcho = async (send, bytes) => JSON.stringify(await send(window.payload(bytes))) === JSON.stringify(window.payload(bytes));
         </script>
         """

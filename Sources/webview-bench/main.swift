@@ -3,107 +3,197 @@ import WebBridge
 import WebBridgeGTK
 import WebKitGTK
 
-/// Measures the bridge's round trips against the raw reply API (the floor) in the same
-/// run, page and web process: the floor's C handler sits in the page world, called through
-/// WebKit's own `postMessage`, saved by a user script that runs before the bridge's client.
-/// "Ours" is the whole secured path, once per content world: the page client, in the
-/// default isolated world the DOM-event relay into the bridge's own script world (in the
-/// page world none), the router's URI and limit checks, the handler, and back. Each world
-/// gets a fresh view with its own floor; floor and bridge alternate in short rounds and each
-/// figure is the median round, so both sides see the same machine noise.
+/// Measures the bridge against the raw reply API (the floor) in the same run, page and web
+/// process: the floor's C handler sits in the page world, called through WebKit's own
+/// `postMessage`, saved by a user script that runs before the bridge's client. Each content
+/// world gets a fresh view with its own floor; floor and bridge alternate in short rounds
+/// and each ratio is the median of back-to-back round pairs, so both sides see the same
+/// machine noise. Every row states its target; the run ends with the whole table.
 @MainActor
-func benchmark() async throws {
+func benchmark() async throws -> Report {
+    let report = Report()
     print("webview-bench: round trips measured in the page (performance.now() around awaited calls)")
     print("floor = WebKit reply API with a C callback (jsc_value_to_json / jsc_value_new_from_json), no Swift layer")
-    print("MB/s = payload bytes / round-trip time (the payload travels both ways); times are medians of alternating rounds (performance.now() is coarse, so rounds are long); ratios are medians of back-to-back round pairs")
-    for (label, world) in [("isolated, default", BridgeContentWorld.isolated), ("page world", .page)] {
-        print("\nours (\(label)) against the floor in the same page:")
-        try await benchmark(world)
-    }
-    try await benchmarkMediaStartup()
+    print("ratios are ours / floor, medians of back-to-back rounds; MB/s = payload bytes / round-trip time\n")
+    let view = try await BenchView(world: .capability)
+    try await view.measureJSON(report, group: "secure default", targeted: true, postMessage: true, typed: true)
+    try await view.measureBinary(report)
+    try await view.measureStream(report)
+    view.close()
+    let page = try await BenchView(world: .page)
+    try await page.measureJSON(report, group: "page world", targeted: true, postMessage: false, typed: false)
+    page.close()
+    let isolated = try await BenchView(world: .isolated)
+    try await isolated.measureJSON(report, group: "isolated (relay)", targeted: false, postMessage: false, typed: false)
+    isolated.close()
+    try await benchmarkMediaStartup(report)
+    report.printSummary()
+    return report
 }
 
+/// A shown web view with the floor and a bridge in one content world, its page loaded.
 @MainActor
-func benchmark(_ world: BridgeContentWorld) async throws {
+final class BenchView {
     let view = WebView()
-    FloorEcho.register(on: view.userContent.reference.pointer)
-    view.userContent.add(UserScript(source: FloorEcho.captureScript, injectionTime: .documentStart, frames: .mainFrameOnly))
-    // The shipped defaults (GLib logger, 64 MiB and 64-level limits, 30 s timeout), trusting the page's origin.
-    let configuration = BridgeConfiguration(callers: .origins("http://127.0.0.1"), contentWorld: world)
-    let bridge = WebViewBridge(view: view, configuration: configuration)
-    bridge.add(Handler.rawJSON("echo") { $0 })
-    struct Small: Codable { var n: Int }
-    bridge.add(Handler.replying("typed", as: Small.self) { $0 })
-
+    let bridge: WebViewBridge
     let window = Window(title: "webview-bench", width: 400, height: 300)
-    window.setChild(view.widget)
-    window.showAll()
+    let page: PageTimer
+    static let floorSend = "(p) => window.floorPost(p)"
+    /// The floor's 10 MB echo, per call in ms, for the binary channel's target.
+    private(set) var floorTenMegabytes: Double?
 
-    var finished = false
-    let observation = view.observe { if case .load(.finished) = $0 { finished = true } }
-    view.load(html: PageTimer.page, baseURI: "http://127.0.0.1/")
-    while !finished { try await Task.sleep(for: .milliseconds(10)) }
-    observation.cancel()
-    let page = PageTimer(view: view)
-    let floorSend = "(p) => window.floorPost(p)"
-    let oursSend = "(p) => window.bridge.invoke('echo', p)"
-    let typedSend = "(p) => window.bridge.invoke('typed', p)"
+    init(world: BridgeContentWorld) async throws {
+        FloorEcho.register(on: view.userContent.reference.pointer)
+        view.userContent.add(UserScript(source: FloorEcho.captureScript, injectionTime: .documentStart, frames: .mainFrameOnly))
+        // The shipped defaults (GLib logger, 64 MiB and 64-level limits, 30 s timeout), trusting the page's origin.
+        bridge = WebViewBridge(view: view, configuration: BridgeConfiguration(
+            maxPayloadBytes: 128 << 20, callers: .origins("http://127.0.0.1"), contentWorld: world))
+        bridge.add(Handler.rawJSON("echo") { $0 })
+        struct Small: Codable { var n: Int }
+        bridge.add(Handler.replying("typed", as: Small.self) { $0 })
+        bridge.add(BinaryHandler("echo") { $0 })
+        bridge.add(BinaryHandler("produce") { _ in Data(repeating: 7, count: 100 << 20) })
+        bridge.add(StreamHandler("gigabyte", as: Int.self) { megabytes, writer in
+            let chunk = Data(repeating: 7, count: 1 << 20)
+            for _ in 0..<megabytes { try await writer.send(chunk) }
+        })
+        window.setChild(view.widget)
+        window.showAll()
+        var finished = false
+        let observation = view.observe { if case .load(.finished) = $0 { finished = true } }
+        view.load(html: PageTimer.page, baseURI: "http://127.0.0.1/")
+        while !finished { try await Task.sleep(for: .milliseconds(10)) }
+        observation.cancel()
+        page = PageTimer(view: view)
+    }
 
-    for (send, sizes) in [(floorSend, [0, 1024, 1 << 20]), (oursSend, [0, 1024, 1 << 20]), (typedSend, [0])] {
-        for bytes in sizes where try await !page.checkEcho(send: send, bytes: bytes) {
-            throw BenchError("\(send) did not echo \(bytes) bytes intact")
-        }
+    func close() {
+        bridge.tearDown()
+        window.close()
     }
 
     struct Workload { let label: String; let bytes: Int; let count: Int; let rounds: Int; let warmUp: Int }
-    let workloads = [
-        Workload(label: "small invoke (raw JSON echo)", bytes: 0, count: 5000, rounds: 20, warmUp: 500),
-        Workload(label: "echo 1 KB", bytes: 1024, count: 2000, rounds: 20, warmUp: 200),
+    static let workloads = [
+        Workload(label: "small call", bytes: 0, count: 5000, rounds: 20, warmUp: 500),
         Workload(label: "echo 100 KB", bytes: 100 * 1024, count: 400, rounds: 20, warmUp: 40),
         Workload(label: "echo 1 MB", bytes: 1 << 20, count: 100, rounds: 10, warmUp: 6),
-        Workload(label: "echo 10 MB", bytes: 10 << 20, count: 10, rounds: 10, warmUp: 2),
+        Workload(label: "echo 10 MB", bytes: 10 << 20, count: 20, rounds: 10, warmUp: 2),
     ]
-    for workload in workloads {
-        try await report(workload.label, bytes: workload.bytes, count: workload.count, rounds: workload.rounds,
-                         warmUp: workload.warmUp, page: page, floor: floorSend, ours: oursSend)
-        if workload.bytes == 0 {
-            try await report("small invoke (typed Decodable → Encodable)", bytes: 0, count: workload.count,
-                             rounds: workload.rounds, warmUp: workload.warmUp, page: page, floor: floorSend, ours: typedSend)
-        }
-    }
-    bridge.tearDown()
-    window.close()
-}
 
-/// Times `count` calls split into `rounds`, alternating which side goes first.
-@MainActor
-func report(_ label: String, bytes: Int, count: Int, rounds: Int, warmUp: Int,
-            page: PageTimer, floor: String, ours: String) async throws {
-    _ = try await page.time(send: floor, bytes: bytes, count: warmUp)
-    _ = try await page.time(send: ours, bytes: bytes, count: warmUp)
-    var floorRounds: [Double] = [], oursRounds: [Double] = []
-    let perRound = count / rounds
-    for round in 0..<rounds {
-        if round.isMultiple(of: 2) {
-            floorRounds.append(try await page.time(send: floor, bytes: bytes, count: perRound) / Double(perRound))
-            oursRounds.append(try await page.time(send: ours, bytes: bytes, count: perRound) / Double(perRound))
-        } else {
-            oursRounds.append(try await page.time(send: ours, bytes: bytes, count: perRound) / Double(perRound))
-            floorRounds.append(try await page.time(send: floor, bytes: bytes, count: perRound) / Double(perRound))
+    func measureJSON(_ report: Report, group: String, targeted: Bool, postMessage: Bool, typed: Bool) async throws {
+        let invoke = "(p) => window.bridge.invoke('echo', p)"
+        let posted = "(p) => window.webkit.messageHandlers.echo.postMessage(p)"
+        let typedSend = "(p) => window.bridge.invoke('typed', p)"
+        for (send, sizes) in [(Self.floorSend, [0, 1 << 20]), (invoke, [0, 1 << 20]), (posted, [0]), (typedSend, [0])]
+            where send != posted || postMessage {
+            for bytes in sizes where try await !page.checkEcho(send: send, bytes: bytes) {
+                throw BenchError("\(send) did not echo \(bytes) bytes intact")
+            }
+        }
+        for workload in Self.workloads {
+            let target = workload.bytes == 0 ? 1.05 : 1.10
+            let ours = try await compare(workload, ours: invoke)
+            if workload.bytes == 10 << 20 { floorTenMegabytes = ours.floor }
+            add(report, group, "bridge.invoke " + workload.label, workload, ours, target: targeted ? target : nil)
+            if postMessage {
+                let raw = try await compare(workload, ours: posted)
+                add(report, group, "messageHandlers.X.postMessage " + workload.label.replacingOccurrences(of: "small call", with: "small"),
+                    workload, raw, target: target)
+            }
+            if typed, workload.bytes == 0 {
+                // Typed against raw JSON handlers, alternating in rounds as against the floor.
+                let times = try await compare(workload,
+                                              floor: { try await self.page.time(send: invoke, bytes: 0, count: $0) },
+                                              ours: { try await self.page.time(send: typedSend, bytes: 0, count: $0) })
+                let extra = (times.ours - times.floor) * 1000
+                report.add(group, "typed (Decodable → Encodable) small", measured: String(
+                    format: "%+.1f µs per call (%.0f µs vs raw JSON %.0f µs)", extra, times.ours * 1000, times.floor * 1000),
+                    target: "≤ +10 µs", passed: extra <= 10)
+            }
         }
     }
-    let calls = Double(perRound * rounds)
-    let floorMean = median(floorRounds), oursMean = median(oursRounds)
-    // Each round pair ran back to back, so its ratio cancels slower drifts in machine load.
-    let ratio = median(zip(oursRounds, floorRounds).map { $0 / $1 })
-    if bytes == 0 {
-        print(String(format: "%@ over %d calls: ours %.1f µs, floor %.1f µs, ratio %.2f×",
-                     label, Int(calls), oursMean * 1000, floorMean * 1000, ratio))
-    } else {
-        let megabytes = Double(bytes) / 1_048_576
-        print(String(format: "%@ over %d calls: ours %.3f ms (%.1f MB/s), floor %.3f ms (%.1f MB/s), ratio %.2f×",
-                     label, Int(calls), oursMean, megabytes / (oursMean / 1000), floorMean,
-                     megabytes / (floorMean / 1000), ratio))
+
+    private func add(_ report: Report, _ group: String, _ label: String, _ workload: Workload,
+                     _ times: (ours: Double, floor: Double, ratio: Double), target: Double?) {
+        let measured: String
+        if workload.bytes == 0 {
+            measured = String(format: "%.2f× (%.0f µs vs floor %.0f µs)", times.ratio, times.ours * 1000, times.floor * 1000)
+        } else {
+            let megabytes = Double(workload.bytes) / 1_048_576
+            measured = String(format: "%.2f× (%.0f vs floor %.0f MB/s)", times.ratio,
+                              megabytes / (times.ours / 1000), megabytes / (times.floor / 1000))
+        }
+        report.add(group, label, measured: measured, target: target.map { String(format: "≤ %.2f×", $0) } ?? "—",
+                   passed: target.map { times.ratio <= $0 })
+    }
+
+    /// Times `count` calls split into `rounds`, alternating which side goes first; returns
+    /// the median ms per call of each side and the median ratio of back-to-back rounds.
+    func compare(_ workload: Workload, ours: String) async throws -> (ours: Double, floor: Double, ratio: Double) {
+        try await compare(workload, floor: { try await self.page.time(send: Self.floorSend, bytes: workload.bytes, count: $0) },
+                          ours: { try await self.page.time(send: ours, bytes: workload.bytes, count: $0) })
+    }
+
+    func compare(_ workload: Workload, floor: (Int) async throws -> Double,
+                 ours: (Int) async throws -> Double) async throws -> (ours: Double, floor: Double, ratio: Double) {
+        _ = try await floor(workload.warmUp)
+        _ = try await ours(workload.warmUp)
+        var floorRounds: [Double] = [], oursRounds: [Double] = []
+        let perRound = max(1, workload.count / workload.rounds)
+        for round in 0..<workload.rounds {
+            if round.isMultiple(of: 2) {
+                floorRounds.append(try await floor(perRound) / Double(perRound))
+                oursRounds.append(try await ours(perRound) / Double(perRound))
+            } else {
+                oursRounds.append(try await ours(perRound) / Double(perRound))
+                floorRounds.append(try await floor(perRound) / Double(perRound))
+            }
+        }
+        return (median(oursRounds), median(floorRounds), median(zip(oursRounds, floorRounds).map { $0 / $1 }))
+    }
+
+    /// 10 MB echoed as bytes against the floor's 10 MB JSON echo; 100 MB native → page.
+    func measureBinary(_ report: Report) async throws {
+        let workload = Workload(label: "binary echo 10 MB", bytes: 10 << 20, count: 20, rounds: 10, warmUp: 2)
+        let times = try await compare(workload, floor: { try await self.page.time(send: Self.floorSend, bytes: workload.bytes, count: $0) },
+                                      ours: { try await self.page.call("return await timeBinaryLoop(\(workload.bytes), \($0));") })
+        report.add("binary channel", "invokeBinary echo 10 MB", measured: String(
+            format: "%.2f× the floor's 10 MB JSON echo (%.1f vs %.1f ms)", times.ratio, times.ours, times.floor),
+            target: "≤ 0.30×", passed: times.ratio <= 0.3)
+
+        let produce = """
+            const started = performance.now();
+            const buffer = await window.bridge.invokeBinary('produce', null);
+            if (buffer.byteLength !== 100 * 1048576 || new Uint8Array(buffer)[buffer.byteLength - 1] !== 7) throw new Error('bad bytes');
+            return performance.now() - started;
+            """
+        _ = try await page.call(produce)
+        var runs: [(ms: Double, growth: Int)] = []
+        for _ in 0..<5 {
+            let (ms, growth) = try await peakMemoryGrowth { try await self.page.call(produce) }
+            runs.append((ms, growth))
+        }
+        let ms = median(runs.map(\.ms))
+        let rate = 100.0 / 1024 / (ms / 1000)
+        report.add("binary channel", "100 MB native → page", measured: String(format: "%.2f GB/s (%.0f ms)", rate, ms),
+                   target: "≥ 1 GB/s", passed: rate >= 1)
+        let peak = runs.map(\.growth).max()!
+        report.add("binary channel", "host peak memory, 100 MB transfer", measured: String(
+            format: "+%d MB (%.2f× the payload)", peak >> 20, Double(peak) / Double(100 << 20)),
+            target: "≤ 2× payload", passed: peak <= 200 << 20)
+    }
+
+    /// 1 GB in 1 MB chunks, pulled by the page.
+    func measureStream(_ report: Report) async throws {
+        let (ms, growth) = try await peakMemoryGrowth { try await self.page.call("""
+            const started = performance.now();
+            let bytes = 0;
+            for await (const chunk of window.bridge.stream('gigabyte', 1024)) bytes += chunk.byteLength;
+            if (bytes !== 1 << 30) throw new Error('lost bytes');
+            return performance.now() - started;
+            """) }
+        report.add("streaming", "1 GB in 1 MB chunks", measured: String(format: "%.0f MB/s, host peak +%d MB", 1024 / (ms / 1000), growth >> 20),
+                   target: "≤ +64 MB host", passed: growth <= 64 << 20)
     }
 }
 
@@ -120,11 +210,12 @@ guard MainLoop.initialize() else {
 }
 Task { @MainActor in
     do {
-        try await benchmark()
+        let report = try await benchmark()
+        MainLoop.quit()
+        if !report.failures.isEmpty { exit(2) }
     } catch {
         FileHandle.standardError.write(Data("webview-bench: \(error)\n".utf8))
         exit(1)
     }
-    MainLoop.quit()
 }
 MainLoop.run()

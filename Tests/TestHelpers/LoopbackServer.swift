@@ -94,6 +94,14 @@ public final class LoopbackServer {
         route(path) { _ in Response(body: html) }
     }
 
+    /// Serves `bytes` bytes of `x` at `path` as a download (`Content-Disposition: attachment`).
+    public func attachment(_ path: String, named name: String, bytes: Int) {
+        route(path) { _ in
+            Response(contentType: "application/octet-stream", body: String(repeating: "x", count: bytes),
+                     headers: ["Content-Disposition": "attachment; filename=\"\(name)\""])
+        }
+    }
+
     /// The paths requested so far.
     public var requestedPaths: [String] { requests.map(\.path) }
 

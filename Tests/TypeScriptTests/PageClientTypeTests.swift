@@ -23,7 +23,7 @@ final class PageClientTypeTests: XCTestCase {
     ]
 
     private func client(direct: Bool) -> String {
-        BridgeClientScript.source(.init(prefixes: ["app://localhost/"], names: ["geocodeAddress", "ws.connect"], direct: direct,
+        BridgeClientScript.source(.init(prefixes: ["app://localhost/"], names: ["geocodeAddress", "ws.connect"], direct: direct, prefix: direct ? "0123:" : "", binaryBase: "",
                                         routerName: "router", callEvent: "call", replyEvent: "reply", maxBytes: 1 << 26, maxDepth: 64))
     }
 

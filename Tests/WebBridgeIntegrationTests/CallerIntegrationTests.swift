@@ -7,7 +7,8 @@ import XCTest
 
 /// Who may call the bridge, with real pages from two loopback origins: the trusted one
 /// (server `trusted`) works through both APIs; an iframe of the other origin inside it, and
-/// a page of the other origin in the main frame, get no `window.bridge` and reach nothing.
+/// a page of the other origin in the main frame, get no `window.bridge` and reach nothing —
+/// in the default design (page-world handlers under secret names) and behind the relay.
 final class CallerIntegrationTests: GTKTestCase {
     /// The relay's event names for the default world (see `BridgeRelayScript`).
     static let callEvent = "webviewhost-bridge:call"
@@ -58,6 +59,15 @@ final class CallerIntegrationTests: GTKTestCase {
             other.stop()
         }
 
+        /// Nothing reached the handler, and the one refusal was reported and logged as
+        /// `forbidden`, naming the other origin.
+        func assertRefusedOnceAsForbidden(file: StaticString = #filePath, line: UInt = #line) {
+            XCTAssertEqual(echoes, 0, file: file, line: line)
+            XCTAssertEqual(recorder.failures.map(\.code), [.forbidden], file: file, line: line)
+            XCTAssertTrue(recorder.warnings.contains { $0.contains("forbidden") && $0.contains(other.origin) },
+                          "\(recorder.warnings)", file: file, line: line)
+        }
+
         /// Lets the page pose as the bridge's client, then sends it an event and a page call;
         /// returns what it heard (nothing, for a page the bridge does not trust).
         func whatAPosingClientHears() async throws -> JSONValue {
@@ -96,6 +106,13 @@ final class CallerIntegrationTests: GTKTestCase {
           report.bridge = typeof window.bridge;
           report.namespace = typeof (window.webkit && window.webkit.messageHandlers);
           report.echo = typeof window.webkit.messageHandlers.echo;
+          const handlers = window.webkit.messageHandlers;
+          const forIn = [];
+          for (const key in handlers) forIn.push(key);
+          report.enumerated = [...Object.keys(handlers), ...forIn, ...Object.getOwnPropertyNames(handlers),
+            ...Reflect.ownKeys(handlers).map(String), ...Object.keys(Object.getOwnPropertyDescriptors(handlers)),
+            JSON.stringify(handlers)];
+          report.guessed = ['__bridge', 'bridge', 'echo:', ':echo', 'webviewhost-bridge'].map((name) => typeof handlers[name]);
           try { await window.webkit.messageHandlers.echo.postMessage({a: 1}); report.raw = 'resolved'; } catch (e) { report.raw = e.name; }
           try { report.parentBridge = typeof parent.bridge; } catch (e) { report.parentBridge = e.name; }
           try { report.topBridge = typeof top.bridge.invoke; } catch (e) { report.topBridge = e.name; }
@@ -115,31 +132,108 @@ final class CallerIntegrationTests: GTKTestCase {
         """
 
     func testACrossOriginIframeInATrustedPageReachesNothing() {
+        gtkTest { try await Self.aCrossOriginIframeReachesNothing(in: .capability) }
+    }
+
+    func testACrossOriginIframeInATrustedPageReachesNothingBehindTheRelay() {
+        gtkTest { try await Self.aCrossOriginIframeReachesNothing(in: .isolated) }
+    }
+
+    /// The iframe sees WebKit's handler namespace (the app's own `appOwn` handler lives in
+    /// the page world), but cannot list it or guess a bridge handler in it.
+    @MainActor
+    static func aCrossOriginIframeReachesNothing(in world: BridgeContentWorld) async throws {
+        let fixture = try Fixture(configuration: BridgeConfiguration(contentWorld: world))
+        defer { fixture.close() }
+        let report = try await fixture.crossOriginFrameReport()
+        XCTAssertEqual(report, [
+            "bridge": "undefined", "namespace": "object", "echo": "undefined", "raw": "TypeError",
+            "enumerated": ["{}"], "guessed": ["undefined", "undefined", "undefined", "undefined", "undefined"],
+            "parentBridge": "SecurityError", "topBridge": "SecurityError", "parentEvent": "SecurityError",
+            "ownEvent": "unclaimed", "replies": 0,
+        ])
+        XCTAssertEqual(fixture.echoes, 0)
+        XCTAssertEqual(fixture.recorder.failures, [])
+
+        // The trusted page itself keeps both APIs, and the app's own page-world handler.
+        let trusted = try await fixture.page.run("""
+            return [await window.bridge.invoke('echo', {n: 1}), await window.webkit.messageHandlers.echo.postMessage([2]),
+                    await window.webkit.messageHandlers.appOwn.postMessage(null)];
+            """)
+        XCTAssertEqual(trusted, [["n": 1], [2], "app"])
+        XCTAssertEqual(fixture.echoes, 2)
+    }
+
+    /// An untrusted page in the main frame gets no client, so no secret names: it finds
+    /// nothing to call. Posting to a secret name it could not know (the test knows it) is
+    /// still refused by the native side, from the view's own URI.
+    func testAPageOfAnotherOriginGetsNoNamesAndItsCallsAreForbidden() {
         gtkTest { @MainActor in
             let fixture = try Fixture()
             defer { fixture.close() }
-            let report = try await fixture.crossOriginFrameReport()
-            XCTAssertEqual(report, [
-                "bridge": "undefined", "namespace": "object", "echo": "undefined", "raw": "TypeError",
-                "parentBridge": "SecurityError", "topBridge": "SecurityError", "parentEvent": "SecurityError",
-                "ownEvent": "unclaimed", "replies": 0,
-            ])
-            XCTAssertEqual(fixture.echoes, 0)
+            fixture.other.page("/", "<!doctype html><p>elsewhere</p>")
+            try await fixture.load(fixture.other.url("/"))
+            let secret = fixture.page.bridge.registeredPrefix
+            XCTAssertEqual(secret.count, 33)
+            let seen = try await fixture.page.run("""
+                const handlers = window.webkit.messageHandlers;
+                const forIn = [];
+                for (const key in handlers) forIn.push(key);
+                const claimed = !window.dispatchEvent(new CustomEvent('\(Self.callEvent)',
+                  { detail: { id: 7, name: 'echo', payload: { a: 1 } }, cancelable: true }));
+                return [typeof window.bridge, typeof handlers.echo, typeof handlers.__bridge,
+                        [...Object.keys(handlers), ...forIn, ...Reflect.ownKeys(handlers).map(String)], claimed];
+                """)
+            XCTAssertEqual(seen, ["undefined", "undefined", "undefined", [], false])
             XCTAssertEqual(fixture.recorder.failures, [])
 
-            // The trusted page itself keeps both APIs, and the app's own page-world handler.
-            let trusted = try await fixture.page.run("""
-                return [await window.bridge.invoke('echo', {n: 1}), await window.webkit.messageHandlers.echo.postMessage([2]),
-                        await window.webkit.messageHandlers.appOwn.postMessage(null)];
+            let forged = try await fixture.page.run("""
+                try { await window.webkit.messageHandlers['\(secret)echo'].postMessage({ a: 1 }); return 'resolved'; }
+                catch (e) { return JSON.parse(e.message).code; }
                 """)
-            XCTAssertEqual(trusted, [["n": 1], [2], "app"])
-            XCTAssertEqual(fixture.echoes, 2)
+            XCTAssertEqual(forged, "forbidden")
+            fixture.assertRefusedOnceAsForbidden()
+
+            let heard = try await fixture.whatAPosingClientHears()
+            XCTAssertEqual(heard, [])
+        }
+    }
+
+    /// Each bridge has its own secret, and the trusted page's client knows it without
+    /// any page script being able to read it from the client.
+    func testTheSecretIsPerBridgeAndNotInThePagesReach() {
+        gtkTest { @MainActor in
+            let fixture = try Fixture()
+            defer { fixture.close() }
+            let other = BridgeWindow()
+            defer { other.close() }
+            XCTAssertNotEqual(fixture.page.bridge.registeredPrefix, other.bridge.registeredPrefix)
+            fixture.trusted.page("/", "<!doctype html><p>trusted</p>")
+            try await fixture.load(fixture.trusted.url("/"))
+            let secret = String(fixture.page.bridge.registeredPrefix.dropLast())
+            // Everything a page script can reach of the client: its functions' source, its
+            // objects, the namespace it shadows.
+            let reachable = try await fixture.page.run("""
+                const texts = [];
+                for (const value of [window.bridge, window.webkit, window.webkit.messageHandlers,
+                                     window.webkit.messageHandlers.echo]) {
+                  for (const key of Reflect.ownKeys(value)) {
+                    const item = value[key];
+                    texts.push(String(key), typeof item === 'function' ? Function.prototype.toString.call(item) : JSON.stringify(item));
+                  }
+                }
+                texts.push(Function.prototype.toString.call(window.webkit.messageHandlers.echo.postMessage));
+                return texts.join('\\n');
+                """)
+            guard case .string(let text) = reachable else { return XCTFail("\(reachable)") }
+            XCTAssertFalse(text.contains(secret))
+            XCTAssertTrue(text.contains("postMessage"))
         }
     }
 
     func testAPageOfAnotherOriginGetsNoBridgeAndItsRawCallsAreForbidden() {
         gtkTest { @MainActor in
-            let fixture = try Fixture()
+            let fixture = try Fixture(configuration: BridgeConfiguration(contentWorld: .isolated))
             defer { fixture.close() }
             fixture.other.page("/", "<!doctype html><p>elsewhere</p>")
             try await fixture.load(fixture.other.url("/"))
@@ -160,10 +254,7 @@ final class CallerIntegrationTests: GTKTestCase {
             XCTAssertEqual(values[0], true)
             XCTAssertEqual(values[1]["id"], 7)
             XCTAssertTrue(error.contains(#""code":"forbidden""#), error)
-            XCTAssertEqual(fixture.echoes, 0)
-            XCTAssertEqual(fixture.recorder.failures.map(\.code), [.forbidden])
-            XCTAssertTrue(fixture.recorder.warnings.contains { $0.contains("forbidden") && $0.contains(fixture.other.origin) },
-                          "\(fixture.recorder.warnings)")
+            fixture.assertRefusedOnceAsForbidden()
 
             // A page posing as the client hears no events and no page calls.
             let heard = try await fixture.whatAPosingClientHears()
@@ -173,7 +264,8 @@ final class CallerIntegrationTests: GTKTestCase {
 
     func testOversizeAndOverDeepPayloadsAreRejectedBeforeAndAfterTheClient() {
         gtkTest { @MainActor in
-            let fixture = try Fixture(configuration: BridgeConfiguration(maxPayloadBytes: 4096, maxDepth: 16))
+            let fixture = try Fixture(configuration: BridgeConfiguration(maxPayloadBytes: 4096, maxDepth: 16,
+                                                                         contentWorld: .isolated))
             defer { fixture.close() }
             fixture.trusted.page("/", "<!doctype html><p>trusted</p>")
             try await fixture.load(fixture.trusted.url("/"))

@@ -48,6 +48,7 @@ final class PageWorldIntegrationTests: GTKTestCase {
             let report = try await fixture.crossOriginFrameReport()
             XCTAssertEqual(report, [
                 "bridge": "undefined", "namespace": "object", "echo": "object", "raw": "resolved",
+                "enumerated": ["{}"], "guessed": ["object", "undefined", "undefined", "undefined", "undefined"],
                 "parentBridge": "SecurityError", "topBridge": "SecurityError", "parentEvent": "SecurityError",
                 "ownEvent": "unclaimed", "replies": 0,
             ])

@@ -31,15 +31,28 @@ final class FakeWebView: BridgeWebView {
         injected.removeAll { $0.token === handle }
     }
 
+    /// Keyed by the name the page uses: the secret prefix of `BridgeContentWorld.capability`
+    /// (`<32 hex digits>:`) is dropped, and kept in `registeredPrefixes`.
     func addMessageHandler(named name: String, world: String?,
                            _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void) {
-        handlers[name] = receive
-        handlerWorlds[name] = world
+        let (prefix, plain) = Self.split(name)
+        registeredPrefixes.insert(prefix)
+        handlers[plain] = receive
+        handlerWorlds[plain] = world
     }
 
     func removeMessageHandler(named name: String, world: String?) {
-        handlers[name] = nil
-        handlerWorlds[name] = nil
+        let plain = Self.split(name).plain
+        handlers[plain] = nil
+        handlerWorlds[plain] = nil
+    }
+
+    var registeredPrefixes: Set<String> = []
+
+    private static func split(_ name: String) -> (prefix: String, plain: String) {
+        let head = name.prefix(33)
+        guard head.count == 33, head.last == ":", head.dropLast().allSatisfy(\.isHexDigit) else { return ("", name) }
+        return (String(head), String(name.dropFirst(33)))
     }
 
     func runJavaScript(_ script: String) async throws -> String? {

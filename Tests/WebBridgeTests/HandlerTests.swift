@@ -19,14 +19,29 @@ final class HandlerTests: XCTestCase {
         bridge = WebViewBridge(webView: view)
     }
 
-    func testInjectsTheRelayInItsWorldAndTheClientInThePage() {
+    func testTheDefaultPutsHandlersInThePageWorldUnderOneSecretPrefix() {
+        XCTAssertEqual(view.scripts.map(\.world), [nil])
+        XCTAssertTrue(view.scripts[0].source.contains("window, 'bridge'"))
+        bridge.add(Handler.action("ping") {})
+        XCTAssertEqual(view.handlerWorlds["__bridge"], .some(nil))
+        XCTAssertEqual(view.handlerWorlds["ping"], .some(nil))
+        XCTAssertEqual(view.registeredPrefixes.count, 1)
+        let prefix = view.registeredPrefixes.first!
+        XCTAssertEqual(prefix, bridge.registeredPrefix)
+        XCTAssertTrue(view.scripts[0].source.contains(prefix), "the client knows the secret names")
+    }
+
+    func testTheIsolatedWorldInjectsTheRelayInItsWorldAndTheClientInThePage() {
+        let view = FakeWebView()
+        let bridge = WebViewBridge(webView: view, configuration: BridgeConfiguration(contentWorld: .isolated))
         XCTAssertEqual(view.scripts.map(\.world), ["webviewhost-bridge", nil])
-        XCTAssertTrue(view.scripts[0].source.contains("namespace[routerName]"))
+        XCTAssertTrue(view.scripts[0].source.contains("namespace[prefix + routerName]"))
         XCTAssertTrue(view.scripts[1].source.contains("window, 'bridge'"))
         XCTAssertNotNil(view.handlers["__bridge"])
         XCTAssertEqual(view.handlerWorlds["__bridge"], "webviewhost-bridge")
         bridge.add(Handler.action("ping") {})
         XCTAssertEqual(view.handlerWorlds["ping"], "webviewhost-bridge", "handlers live in the bridge's world, not the page's")
+        XCTAssertEqual(view.registeredPrefixes, [""])
     }
 
     func testActionRunsAndResolvesNull() async {

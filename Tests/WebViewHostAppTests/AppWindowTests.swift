@@ -6,7 +6,7 @@ import WebViewHostApp
 import XCTest
 
 final class AppWindowTests: GTKTestCase {
-    func testWindowTitleFollowsThePageTitleAndFallsBackToTheAppName() {
+    func testWindowTitleFollowsThePageTitleAndFallsBackToTheAddress() {
         let files = TestDirectory()
         let page = files.write("titled.html", "<title>First title</title>")
         gtkTest {
@@ -18,7 +18,7 @@ final class AppWindowTests: GTKTestCase {
             _ = try await controller.webView.evaluateJavaScript("document.title = 'Second title'")
             try await waitUntil("title changed") { controller.window.title == "Second title" }
             _ = try await controller.webView.evaluateJavaScript("document.title = ''")
-            try await waitUntil("title fell back") { controller.window.title == "WebViewHost" }
+            try await waitUntil("title fell back to the address") { controller.window.title == page.absoluteString }
             _ = try await controller.webView.evaluateJavaScript("document.title = 'Third'")
             try await waitUntil("title back") { controller.window.title == "Third" }
             controller.close()

@@ -70,10 +70,7 @@ final class PageToolsTests: GTKTestCase {
         let files = TestDirectory()
         gtkTest(timeout: 40) {
             let server = try LoopbackServer()
-            server.route("/data.bin") { _ in
-                LoopbackServer.Response(contentType: "application/octet-stream", body: String(repeating: "x", count: 200_000),
-                                        headers: ["Content-Disposition": "attachment; filename=\"data.bin\""])
-            }
+            server.attachment("/data.bin", named: "data.bin", bytes: 200_000)
             let context = WebContext.ephemeral()
             let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
             controller.show()

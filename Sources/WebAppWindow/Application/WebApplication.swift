@@ -7,7 +7,9 @@ import WebKitGTK
 ///
 /// Windows are made on `activate` (the start page, or the front window again) and `open`
 /// (pages given by this launch or handed over by a later one). The app quits when its last
-/// window closes; `closeAllWindows` (Ctrl+Q) asks every window's page first.
+/// window closes; `closeAllWindows` (Ctrl+Q) asks every window's page first, while SIGTERM and
+/// SIGINT close them all at once (`closeAllWindowsNow`). Every window lists the downloads and
+/// opens "Open Link in New Window" as a window of the app, under its navigation guard.
 @MainActor
 public final class WebApplication {
     public let configuration: WebApplicationConfiguration
@@ -26,6 +28,7 @@ public final class WebApplication {
     private var downloadReporter: DownloadReporter?
     private var closeObservations: [ObjectIdentifier: Observation] = [:]
     private var automation: Automation?
+    private var terminationSignals: TerminationSignals?
     /// Keeps nothing on disk: asked for, or under WebDriver.
     private var isEphemeral: Bool { configuration.ephemeral || configuration.automationBrowserName != nil }
 
@@ -75,6 +78,8 @@ public final class WebApplication {
             window.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
         application.add(window.window)
+        if let downloads { window.listDownloads(of: downloads) }
+        window.guards.navigation.openNewWindow = { [weak self] uri in self?.openWindow(uri: uri) }
         // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
         window.shortcuts.add(["<Control>q"], title: "Quit", group: "Window") { [weak self] in self?.closeAllWindows(); return true }
         window.commands.onNewWindow = { [weak self] in self?.openWindow(uri: nil) }
@@ -98,6 +103,13 @@ public final class WebApplication {
     /// stay); the windows that close save their state, and the app quits with the last.
     public func closeAllWindows() {
         windows.forEach { $0.requestClose() }
+    }
+
+    /// Closes every window now, without asking the pages (nobody is there to answer, as after
+    /// SIGTERM or Ctrl+C in a terminal); the windows save their state, and the app quits.
+    public func closeAllWindowsNow() {
+        windows.forEach { $0.close() }
+        application.quit()
     }
 
     /// Makes the state all windows share: in the primary instance only, before any window.
@@ -136,10 +148,12 @@ public final class WebApplication {
         }
         if configuration.window.tools.contains(.downloads) {
             let downloads = Downloads(context: context, chooser: chooser)
+            downloads.localFiles = { [scheme] uri in scheme?.file(forURI: uri) }
             downloadReporter = DownloadReporter(downloads: downloads) { [weak self] in self?.windows.last }
             self.downloads = downloads
         }
         self.context = context
+        terminationSignals = TerminationSignals { [weak self] _ in self?.closeAllWindowsNow() }
     }
 
     private func fail(_ message: String) {

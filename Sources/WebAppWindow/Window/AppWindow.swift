@@ -33,7 +33,10 @@ public final class AppWindow {
     /// The primary menu (at the header bar's end, F10) and its commands: New Window, zoom, Find,
     /// Print, Full Screen, Keyboard Shortcuts, About.
     public let commands: WindowCommands
+    /// The session's downloads, once `listDownloads(of:)` adds the button.
+    public private(set) var downloadsButton: DownloadsButton?
     private let overlay: Overlay
+    private let mouseButtons: MouseHistoryButtons
     private var observations: [Observation] = []
     private var kept: [AnyObject] = []
     private let untrustedPages: UntrustedPageWarning
@@ -56,6 +59,7 @@ public final class AppWindow {
         commands = WindowCommands(window: window, webView: self.webView, shortcuts: shortcuts,
                                   findBar: configuration.tools.contains(.find) ? findBar : nil,
                                   showsZoom: configuration.tools.contains(.zoom), about: configuration.about)
+        mouseButtons = MouseHistoryButtons(view: self.webView)
         untrustedPages = UntrustedPageWarning(bridge: bridge, navigation: guards.navigation)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
@@ -111,13 +115,26 @@ public final class AppWindow {
         kept.append(object)
     }
 
-    /// Shows a short status line under the title (a download's progress); nil removes it.
-    public func showStatus(_ text: String?) {
-        headerBar.subtitle = text
+    /// Adds the header bar's downloads button over the app's `downloads`; its files open on
+    /// the desktop (`DesktopFileOpener`) unless another `opener` is given.
+    public func listDownloads(of downloads: Downloads, opener: FileOpener? = nil) {
+        let button = DownloadsButton(downloads: downloads, opener: opener ?? DesktopFileOpener(parent: window))
+        headerBar.packEnd(button)
+        downloadsButton = button
     }
 
-    /// The status line shown now.
-    public var status: String? { headerBar.subtitle }
+    /// Shows a short status line under the title (a download's progress) in place of the
+    /// page's origin, until the next page; nil puts the origin back.
+    public func showStatus(_ text: String?) {
+        status = text
+        apply(state)
+    }
+
+    /// The status line shown now, if any.
+    public private(set) var status: String?
+
+    /// The line under the title now: the status, or where the page comes from (`NavigationState.subtitle`).
+    public var subtitle: String? { headerBar.subtitle }
 
     /// Asks the page first: its `beforeunload` handler may have the user stay; otherwise
     /// the window closes (through the view's close request). The ×, Ctrl+W and Ctrl+Q go here.
@@ -146,6 +163,7 @@ public final class AppWindow {
             guard let self else { return }
             if case .load(.committed) = event {
                 isClosingOnRequest = false
+                status = nil
                 if let uri = webView.uri { untrustedPages.pageCommitted(uri) }
             }
             if case .closeRequested = event {
@@ -197,6 +215,7 @@ public final class AppWindow {
 
     private func apply(_ state: NavigationState) {
         if window.title != state.windowTitle { window.title = state.windowTitle }
+        headerBar.subtitle = status ?? state.subtitle
         backButton.isSensitive = state.isBackEnabled
         forwardButton.isSensitive = state.isForwardEnabled
         reloadButton.isSensitive = state.isReloadEnabled

@@ -1,4 +1,5 @@
 import Foundation
+import WebOrigin
 
 /// What the window's chrome shows for a web view's state; pure, so tests need no display.
 public struct NavigationState: Sendable, Equatable {
@@ -22,12 +23,40 @@ public struct NavigationState: Sendable, Equatable {
         self.progress = progress
     }
 
-    /// The page's title, or the app's name when it has none (or only white space).
+    /// The page's title; for a page without one its address, as a browser names it (the
+    /// app's name only while there is no page).
     public var windowTitle: String {
         guard let title = pageTitle?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty else {
-            return appName
+            guard let uri, !uri.isEmpty, uri != "about:blank" else { return appName }
+            return uri
         }
         return title
+    }
+
+    /// Where the page comes from and whether the connection is secure, for the header bar's
+    /// second line: nil on the app's own pages (and with no page), where it would say nothing.
+    /// `https` is secure (a certificate error never shows the page), plain `http` is not; a
+    /// local file says so.
+    public var subtitle: String? {
+        guard let uri, let scheme = Origin.scheme(of: uri) else { return nil }
+        switch scheme {
+        case "https", "http":
+            guard let origin = Origin(uri: uri) else { return nil }
+            let place = origin.host + (origin.port.map { ":\($0)" } ?? "")
+            return scheme == "https" ? "\(place) — Secure connection" : "\(place) — Not secure"
+        case "file":
+            return "\(Self.filePath(of: uri)) — Local file"
+        default:
+            return nil
+        }
+    }
+
+    /// A `file:` URI's path as the user reads it (percent-decoded when that gives text).
+    private static func filePath(of uri: String) -> String {
+        var path = Substring(uri).dropFirst("file:".count)
+        if path.hasPrefix("//") { path = path.dropFirst(2).drop { $0 != "/" } }
+        path = path.prefix { $0 != "?" && $0 != "#" }
+        return String(path).removingPercentEncoding ?? String(path)
     }
 
     public var isBackEnabled: Bool { canGoBack }

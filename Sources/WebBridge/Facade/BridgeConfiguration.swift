@@ -12,13 +12,14 @@ public struct BridgeConfiguration: Sendable {
     public var routerName: String
     /// The script world the router and its relay live in, invisible to the page's own scripts.
     public var worldName: String
-    /// Where the native handlers live: the bridge's own world (the default) or, quicker but
-    /// visible to the page's iframes, the page's world (see `BridgeContentWorld.page`).
+    /// Where the native handlers live: the page's world under secret names (the default),
+    /// the bridge's own world behind a relay, or the page's world under plain names (see
+    /// `BridgeContentWorld`).
     public var contentWorld: BridgeContentWorld
 
     public init(maxPayloadBytes: Int = 64 << 20, maxDepth: Int = 64, defaultTimeout: Duration = .seconds(30),
                 callers: CallerPolicy = .appScheme, routerName: String = "__bridge",
-                worldName: String = "webviewhost-bridge", contentWorld: BridgeContentWorld = .isolated) {
+                worldName: String = "webviewhost-bridge", contentWorld: BridgeContentWorld = .capability) {
         self.maxPayloadBytes = maxPayloadBytes
         self.maxDepth = maxDepth
         self.defaultTimeout = defaultTimeout

@@ -1,5 +1,6 @@
 import Foundation
 import JSONValue
+import WebOrigin
 
 /// The typed bridge between one web view's pages and Swift.
 ///
@@ -9,10 +10,11 @@ import JSONValue
 /// strongly and handlers hold nothing of it, so dropping the bridge or removing a handler
 /// releases whatever that handler captured.
 ///
-/// Who may call: by default the native handlers live in a script world of their own, which
-/// page scripts and iframes cannot see; only a relay injected into the main frame reaches
-/// them (see `BridgeRelayScript`). With `configuration.contentWorld` `.page` they live in
-/// the page's world instead, quicker but visible to its iframes (see `BridgeContentWorld`).
+/// Who may call: by default the native handlers live in the page's world under secret
+/// names only the main frame's page client knows (`BridgeContentWorld.capability`), so an
+/// iframe or an untrusted page cannot name them; `configuration.contentWorld` can put them
+/// in a script world of their own behind a relay instead, or under their plain names (see
+/// `BridgeContentWorld`).
 /// Either way every message is checked against the URI of the page the view shows — never
 /// anything the page sends — and refused with `forbidden` unless the handler's
 /// `CallerPolicy` (by default `configuration.callers`) accepts it. Pages no policy accepts
@@ -39,6 +41,14 @@ public final class WebViewBridge {
     /// Handles of the relay and client scripts now injected.
     private var scripts: [AnyObject] = []
     private let relayEvents: RelayEvents
+    /// 128 random bits per bridge, known only to the trusted main frame's client: the
+    /// binary channel's host and, with `BridgeContentWorld.capability`, the handlers' prefix.
+    package let secret = SecretToken.random128()
+    /// What every handler's registered name starts with: `secret:` with
+    /// `BridgeContentWorld.capability`, else empty.
+    package let registeredPrefix: String
+    private var binary: BinaryChannel!
+    private var binaryRoute: BinaryRoute?
 
     public init(webView: any BridgeWebView, configuration: BridgeConfiguration = BridgeConfiguration(),
                 logger: any BridgeLogger = SilentLogger()) {
@@ -47,13 +57,21 @@ public final class WebViewBridge {
         self.logger = logger
         callers = configuration.callers
         relayEvents = RelayEvents(worldName: configuration.worldName)
+        registeredPrefix = configuration.contentWorld == .capability ? secret + ":" : ""
         calls = PageCallQueue(webView: webView, lifecycle: lifecycle, refusal: { [weak self] in self?.clientRefusal }) {
             [weak self] error in
             self?.report(.script(error))
         }
-        webView.addMessageHandler(named: configuration.routerName, world: handlerWorld) { [weak self] body, reply in
+        webView.addMessageHandler(named: registeredPrefix + configuration.routerName, world: handlerWorld) {
+            [weak self] body, reply in
             self?.route(body, reply: reply)
         }
+        binary = BinaryChannel(checks: BinaryChannel.Checks(
+            secret: secret, maxPayloadBytes: configuration.maxPayloadBytes, defaultTimeout: configuration.defaultTimeout,
+            callerURI: { [weak self] in self?.trustedCallerURI },
+            defaultCallers: { [weak self] in self?.configuration.callers ?? CallerPolicy(uriPrefixes: []) },
+            failed: { [weak self] name, error in self?.finished(name, .failure(error)) }))
+        binaryRoute = webView.serveBinaryRequests(host: secret) { [weak self] request in self?.binary.receive(request) }
         installScripts()
         loadObservation = webView.observePageLoads { [weak self] event in self?.pageLoad(event) }
     }
@@ -77,17 +95,29 @@ public final class WebViewBridge {
         handlers[handler.name] = handler
         let name = handler.name
         gates[name] = handler.maxConcurrentCalls.map(CallGate.init(limit:))
-        webView.addMessageHandler(named: name, world: handlerWorld) { [weak self] body, reply in
+        webView.addMessageHandler(named: registeredPrefix + name, world: handlerWorld) { [weak self] body, reply in
             self?.receive(name, body, reply: reply)
         }
         handlersChanged()
     }
 
+    /// Adds (or replaces) a handler for bytes, which pages reach with `bridge.invokeBinary(name, …)`.
+    public func add(_ handler: BinaryHandler) {
+        binary.binaryHandlers[handler.name] = handler
+    }
+
+    /// Adds (or replaces) a handler answering with a stream, which pages reach with `bridge.stream(name, …)`.
+    public func add(_ handler: StreamHandler) {
+        binary.streamHandlers[handler.name] = handler
+    }
+
     /// Removes a handler; its captures are released.
     public func removeHandler(named name: String) {
+        binary.binaryHandlers[name] = nil
+        binary.streamHandlers[name] = nil
         guard handlers.removeValue(forKey: name) != nil else { return }
         gates[name] = nil
-        webView.removeMessageHandler(named: name, world: handlerWorld)
+        webView.removeMessageHandler(named: registeredPrefix + name, world: handlerWorld)
         handlersChanged()
     }
 
@@ -129,7 +159,8 @@ public final class WebViewBridge {
     private func installScripts() {
         let trusted = callers
         let client = BridgeClientScript.source(BridgeClientScript.Settings(
-            prefixes: trusted.prefixes.sorted(), names: handlerNames, direct: handlerWorld == nil,
+            prefixes: trusted.prefixes.sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
+            binaryBase: binaryRoute?.baseURI ?? "",
             routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
             maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
         let relay = handlerWorld.map { world in
@@ -150,9 +181,10 @@ public final class WebViewBridge {
     /// and page calls still waiting for a page throw `handler-failed`.
     public func tearDown() {
         handlers.keys.forEach(removeHandler(named:))
-        webView.removeMessageHandler(named: configuration.routerName, world: handlerWorld)
+        webView.removeMessageHandler(named: registeredPrefix + configuration.routerName, world: handlerWorld)
         removeScripts()
         loadObservation = nil
+        binaryRoute = nil
         cancelPendingReplies(because: "the bridge was torn down")
         calls.close()
     }
@@ -246,6 +278,12 @@ public final class WebViewBridge {
         receive(String(text[text.utf8.index(after: newline)...]), .string(String(text[..<newline])), reply: reply)
     }
 
+    /// The caller's URI when some handler accepts calls from it.
+    private var trustedCallerURI: String? {
+        guard let uri = callerURI, callers.allows(uri) else { return nil }
+        return uri
+    }
+
     /// Checks, in order: the caller's page (before anything of the message is looked at),
     /// the size, the handler, whether that handler takes calls from this page, the depth.
     private func receive(_ name: String, _ body: MessageBody, reply: any MessageReply) {
@@ -294,6 +332,7 @@ public final class WebViewBridge {
         let cancelled = pendingReplies.removeAll()
         gates.values.forEach { $0.reset() }
         cancelled.forEach { $0.reject(error) }
+        binary.cancelAll()
     }
 
     private func settled(_ answer: BridgeReply, _ outcome: Result<Int, BridgeError>, after elapsed: Duration?) {

@@ -7,7 +7,10 @@
 /// the same Promise as `bridge.invoke`. Both reach Swift through one transport, the only
 /// part that differs between the bridge's content worlds: the relay in the bridge's script
 /// world (`BridgeContentWorld.isolated`, see `BridgeRelayScript`), or the handlers
-/// themselves, posted to from here (`.page`, see `HandlerPostScript`). Failures reject with
+/// themselves, posted to from here (`.capability` and `.page`, see `HandlerPostScript`).
+/// With `.capability` the handlers' secret names live only in this script's closures:
+/// `settings` is an argument, never a global, and pages the client returns early on
+/// never see it. Failures reject with
 /// an `Error` carrying `code` and `message`, which the native side sends as
 /// `{"code","message"}` JSON. Payloads over the size or depth limit are refused here
 /// already, before anything is posted.
@@ -19,6 +22,12 @@ enum BridgeClientScript {
         var names: [String]
         /// Whether the handlers are in the page's world, posted to directly, not through the relay.
         var direct: Bool
+        /// What the handlers' registered names start with: the secret of
+        /// `BridgeContentWorld.capability`, else empty. Only closures here keep it.
+        var prefix: String
+        /// Where `invokeBinary` and `stream` send their requests (see `BinaryChannel`); empty
+        /// when the view has no binary channel.
+        var binaryBase: String
         var routerName: String
         var callEvent: String
         var replyEvent: String
@@ -144,7 +153,7 @@ const relayed = () => {
   });
 };
 const direct = () => {
-  const { post, failed } = \#(HandlerPostScript.function)(settings.routerName);
+  const { post, failed } = \#(HandlerPostScript.function)(settings.routerName, settings.prefix);
   return (name, payload) => post(name, payload).then(replyValue, (error) => { throw toError(failed(error)); });
 };
 const transport = settings.direct ? direct() : relayed();
@@ -194,9 +203,71 @@ if (namespace) {
 } else {
   Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers }), configurable: true, enumerable: true });
 }
+// The binary channel (see BinaryChannel): fetches to the view's own scheme, whose host is
+// the bridge's secret, carrying bytes as request and response bodies.
+const binaryBase = settings.binaryBase || null;
+const binaryFetch = async (kind, target, body, query) => {
+  if (binaryBase === null) throw failure('handler-failed', 'this view has no binary channel');
+  const url = binaryBase + kind + '/' + encodeURIComponent(target) + (query ? '?' + encodeURIComponent(query) : '');
+  let response;
+  try { response = await fetch(url, { method: 'POST', body, cache: 'no-store' }); }
+  catch (error) { throw failure('handler-failed', 'the binary channel failed: ' + String(error && error.message)); }
+  if (!response.ok) throw toError(await response.text());
+  return response;
+};
+const invokeBinary = async (name, data, meta) => {
+  let body = data;
+  if (typeof Blob === 'function' && data instanceof Blob) {
+    // WebKit's scheme handlers cannot read a Blob request body (the UI process crashes on
+    // one): its bytes go as an ArrayBuffer.
+    body = await data.arrayBuffer();
+  } else if (data === undefined || data === null) {
+    body = new ArrayBuffer(0);
+  } else if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) {
+    throw failure('invalid-payload', 'invokeBinary takes an ArrayBuffer, a typed array or a Blob');
+  }
+  const size = body.byteLength;
+  if (size > settings.maxBytes) throw tooLarge();
+  if (meta !== undefined) { const problem = unsendable(meta); if (problem !== null) throw problem; }
+  const response = await binaryFetch('binary', String(name), body, meta === undefined ? '' : JSON.stringify(meta));
+  return response.arrayBuffer();
+};
+const stream = (name, payload) => {
+  let id = null, done = false;
+  const started = (async () => {
+    const problem = unsendable(payload);
+    if (problem !== null) throw problem;
+    const response = await binaryFetch('stream', String(name), payload === undefined ? 'null' : JSON.stringify(payload), '');
+    id = (await response.json()).id;
+  })();
+  started.catch(() => {});
+  const iterator = {
+    [Symbol.asyncIterator]() { return iterator; },
+    async next() {
+      if (done) return { done: true, value: undefined };
+      try {
+        await started;
+        const response = await binaryFetch('next', String(id), null, '');
+        if (response.status === 204) { done = true; return { done: true, value: undefined }; }
+        const json = (response.headers.get('Content-Type') || '').startsWith('application/json');
+        return { done: false, value: json ? await response.json() : await response.arrayBuffer() };
+      } catch (error) { done = true; throw error; }
+    },
+    async return() {
+      if (!done) {
+        done = true;
+        try { await started; await binaryFetch('cancel', String(id), null, ''); } catch (_) {}
+      }
+      return { done: true, value: undefined };
+    },
+  };
+  return iterator;
+};
 const listeners = new Map();
 const bridge = {
   invoke,
+  invokeBinary,
+  stream,
   post(name, payload) { invoke(name, payload).catch(() => {}); },
   on(event, listener) {
     let set = listeners.get(event);

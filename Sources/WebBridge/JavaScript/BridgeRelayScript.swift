@@ -26,7 +26,7 @@ enum BridgeRelayScript {
 
     private static let body = #"""
 'use strict';
-const { post, failed } = \#(HandlerPostScript.function)(routerName);
+const { post, failed } = \#(HandlerPostScript.function)(routerName, '');
 const answer = (reply) => { window.dispatchEvent(new CustomEvent(replyEvent, { detail: reply })); };
 window.addEventListener(callEvent, (event) => {
   const call = event.detail;

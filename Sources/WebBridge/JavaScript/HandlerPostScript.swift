@@ -2,8 +2,10 @@
 /// the relay's (`BridgeContentWorld.isolated`, see `BridgeRelayScript`) or the page client's
 /// (`BridgeContentWorld.page`, see `BridgeClientScript`). One copy, so both modes route alike.
 ///
-/// `function` is a JavaScript function expression; called with the router's name, it returns
-/// `{post, failed}`. `post(name, payload)` posts the payload to the handler of that name as
+/// `function` is a JavaScript function expression; called with the router's name and the
+/// prefix the handlers are registered under (the secret of `BridgeContentWorld.capability`,
+/// else empty), it returns `{post, failed}`. `post(name, payload)` posts the payload to the
+/// handler of that name as
 /// WebKit's reply API carries it, or `json\nname` to the router for a name without one (which
 /// answers `unknown-handler`): JSON text never holds a raw newline and a name may, so the
 /// first newline ends the payload and the name is the rest, whole. It returns WebKit's
@@ -12,14 +14,14 @@
 /// rejection text (`{"code","message"}` JSON).
 enum HandlerPostScript {
     static let function = #"""
-(function(routerName) {
+(function(routerName, prefix) {
   const namespace = window.webkit.messageHandlers;
-  const router = namespace[routerName];
+  const router = namespace[prefix + routerName];
   const proto = Object.getPrototypeOf(router);
   const failed = (error) => error && error.message !== undefined ? String(error.message) : String(error);
   const post = (name, payload) => {
     // Only WebKit's handler objects: a name like "toString" finds Object.prototype members.
-    const handler = name !== routerName ? namespace[name] : undefined;
+    const handler = name !== routerName ? namespace[prefix + name] : undefined;
     try {
       return handler && Object.getPrototypeOf(handler) === proto
         ? handler.postMessage(payload)

@@ -41,6 +41,17 @@ public protocol BridgeWebView: AnyObject {
 
     func load(uri: String)
     func load(html: String, baseURI: String?)
+
+    /// Routes the page's requests to `scheme://host/…` (the bridge's binary channel, see
+    /// `BinaryChannel`) to `receive` while the returned route's handle lives; nil when the
+    /// view has no such channel (the page client then rejects binary calls).
+    func serveBinaryRequests(host: String, _ receive: @escaping @MainActor (any BinaryRequest) -> Void) -> BinaryRoute?
+}
+
+extension BridgeWebView {
+    public func serveBinaryRequests(host: String, _ receive: @escaping @MainActor (any BinaryRequest) -> Void) -> BinaryRoute? {
+        nil
+    }
 }
 
 /// A script for the main frame of pages, run at document start.

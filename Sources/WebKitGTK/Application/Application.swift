@@ -31,6 +31,9 @@ public final class Application {
         precondition(g_application_id_is_valid(id) != 0, "'\(id)' is not a valid application id")
         let flags = GApplicationFlags(G_APPLICATION_HANDLES_OPEN.rawValue | (unique ? 0 : G_APPLICATION_NON_UNIQUE.rawValue))
         reference = ObjectReference(adopting: gtk_application_new(id, flags))
+        // Every window's icon (`_NET_WM_ICON`, the window switcher): the theme icon named
+        // like the app, which `make install` and the Debian package put in hicolor.
+        gtk_window_set_default_icon_name(id)
     }
 
     public var id: String { string(g_application_get_application_id(application)) ?? "" }

@@ -11,4 +11,6 @@ public enum NavigationEvent: Sendable, Equatable {
     case refusedFromFrame(String, reason: NavigationRefusal)
     /// A new-window request for an allowed page, loaded in this view instead.
     case loadedInView(String)
+    /// A new-window request for an allowed page, handed to `NavigationGuard.openNewWindow`.
+    case openedInNewWindow(String)
 }

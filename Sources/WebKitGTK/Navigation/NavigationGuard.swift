@@ -22,6 +22,11 @@ import WebOrigin
 public final class NavigationGuard {
     public var policy: NavigationPolicy
     public let opener: ExternalURIOpener
+    /// Where a new-window request the policy lets load (`target=_blank`, `window.open`, the
+    /// context menu's "Open Link in New Window") goes: the app's own new window for the URI.
+    /// Nil loads it in this view instead. Called only with what the policy allows in this
+    /// window, so a new window never shows more than this one may.
+    public var openNewWindow: (@MainActor (String) -> Void)?
     private weak var view: WebView?
     private var connections: [SignalConnection] = []
     private let observers = ObserverList<NavigationEvent>()
@@ -32,11 +37,13 @@ public final class NavigationGuard {
     /// view's URI already names a load in progress, or a redirect's target.)
     private var committedURI: String?
     private var commits: Observation?
+    private var contextMenu: LinkContextMenu?
 
     public init(view: WebView, policy: NavigationPolicy, opener: ExternalURIOpener) {
         self.view = view
         self.policy = policy
         self.opener = opener
+        contextMenu = LinkContextMenu(view: view) { [weak self] uri in self?.openLinkInNewWindow(uri) }
         commits = view.observe { [weak self] event in
             if case .load(.committed(let uri)) = event { self?.committedURI = uri }
         }
@@ -103,20 +110,32 @@ public final class NavigationGuard {
     /// else the frame of the user's last key or button press.
     private func initiator(of action: OpaquePointer) -> NavigationInitiator {
         let isUserGesture = webkit_navigation_action_is_user_gesture(action) != 0
-        let page = (committedURI ?? view?.uri).flatMap(Origin.init(uri:))
-        let sameOrigin = { (uri: String) -> NavigationInitiator.Frame in
-            page != nil && Origin(uri: uri) == page ? .pageOrigin : .otherOrigin
-        }
         let request = webkit_navigation_action_get_request(action)
         if let headers = request.flatMap(webkit_uri_request_get_http_headers),
            let referer = string(soup_message_headers_get_one(headers, "Referer")) {
-            return NavigationInitiator(isUserGesture: isUserGesture, frame: sameOrigin(referer))
+            return NavigationInitiator(isUserGesture: isUserGesture, frame: frame(of: referer))
         }
-        guard let activation = view?.frames.lastActivation else {
-            return NavigationInitiator(isUserGesture: isUserGesture, frame: .unknown)
-        }
-        return NavigationInitiator(isUserGesture: isUserGesture,
-                                   frame: activation.isTop ? .pageOrigin : sameOrigin(activation.uri))
+        return NavigationInitiator(isUserGesture: isUserGesture, frame: frameOfLastActivation())
+    }
+
+    /// Whether `uri` is of the page's own origin.
+    private func frame(of uri: String) -> NavigationInitiator.Frame {
+        let page = (committedURI ?? view?.uri).flatMap(Origin.init(uri:))
+        return page != nil && Origin(uri: uri) == page ? .pageOrigin : .otherOrigin
+    }
+
+    /// The frame the user last pressed a key or button in.
+    private func frameOfLastActivation() -> NavigationInitiator.Frame {
+        guard let activation = view?.frames.lastActivation else { return .unknown }
+        return activation.isTop ? .pageOrigin : frame(of: activation.uri)
+    }
+
+    /// "Open Link in New Window" from the context menu: the user's choice is the gesture
+    /// (WebKit reports none); the frame is the one the user pressed the mouse in.
+    func openLinkInNewWindow(_ uri: String) {
+        let navigation = Navigation(target: uri, source: view?.uri, kind: .newWindow,
+                                    initiator: NavigationInitiator(isUserGesture: true, frame: frameOfLastActivation()))
+        _ = apply(policy.decide(navigation), to: navigation)
     }
 
     /// Carries out a decision other than `.allow` (already ignored in WebKit).
@@ -126,8 +145,13 @@ public final class NavigationGuard {
         case .allow:
             return false
         case .loadInView:
-            view?.load(uri: uri)
-            observers.send(.loadedInView(uri))
+            if navigation.kind == .newWindow, let openNewWindow {
+                openNewWindow(uri)
+                observers.send(.openedInNewWindow(uri))
+            } else {
+                view?.load(uri: uri)
+                observers.send(.loadedInView(uri))
+            }
         case .openExternally:
             do {
                 try opener.open(uri)

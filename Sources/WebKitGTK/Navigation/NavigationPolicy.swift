@@ -186,7 +186,8 @@ public struct Navigation: Sendable, Equatable {
 public enum NavigationDecision: Sendable, Equatable {
     /// Let it load where it was going.
     case allow
-    /// A new-window request for an allowed page: load it in this window instead.
+    /// A new-window request for an allowed page: load it in a new window of the app
+    /// (`NavigationGuard.openNewWindow`), or in this one when the app has none to give.
     case loadInView
     /// Cancel it and hand the URI to the desktop through the `ExternalURIOpener`.
     case openExternally

@@ -1,3 +1,4 @@
+import Foundation
 import WebOrigin
 
 /// A custom URI scheme (`app://localhost/…` by default) serving one directory of local
@@ -41,7 +42,7 @@ public struct AppScheme: Sendable {
     public static let defaultContentSecurityPolicy = [
         "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:", "media-src 'self' data: blob:", "font-src 'self' data:",
-        "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+        "connect-src 'self' \(ViewScheme.bridge):", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
         "frame-ancestors 'self'",
     ].joined(separator: "; ")
 
@@ -77,6 +78,17 @@ public struct AppScheme: Sendable {
 
     /// The origin of every page this scheme serves; add it to a `NavigationPolicy`.
     public var origin: Origin { Origin(scheme: name, host: host, port: nil) }
+
+    /// The file an URI of this scheme names, with the checks its requests get (origin, path
+    /// inside the root, a regular file); nil otherwise. WebKit cannot download from a custom
+    /// scheme, so `Downloads` copies such files itself.
+    public func file(forURI uri: String) -> URL? {
+        guard Origin(uri: uri) == origin else { return nil }
+        let afterHost = uri.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }
+        guard let path = ResourcePath(requestPath: String(afterHost.prefix { $0 != "?" && $0 != "#" })),
+              let file = root.file(for: path) else { return nil }
+        return URL(fileURLWithPath: file)
+    }
 
     /// The URI of a file under the root, such as `uri(for: "index.html")`.
     public func uri(for relativePath: String) -> String {

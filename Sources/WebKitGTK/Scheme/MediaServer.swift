@@ -1,5 +1,6 @@
 import CWebKitGTK
 import Foundation
+import WebOrigin
 
 /// Serves the audio and video files of a `ResourceRoot` over HTTP on 127.0.0.1, for the
 /// app's own pages' media elements.
@@ -45,7 +46,7 @@ public final class MediaServer {
     public init(root: ResourceRoot, pageOrigin: Origin) throws(MediaServerError) {
         self.root = root
         self.pageOrigin = pageOrigin
-        token = Self.makeToken()
+        token = SecretToken.random128()
         server = UnsafeMutableRawPointer(g_object_new_with_properties(soup_server_get_type(), 0, nil, nil)!)
             .assumingMemoryBound(to: SoupServer.self)
         var error: UnsafeMutablePointer<GError>?
@@ -177,14 +178,6 @@ public final class MediaServer {
         text.withUnsafeBufferPointer { buffer in
             soup_server_message_set_response(message, "text/plain", SOUP_MEMORY_COPY, buffer.baseAddress, gsize(buffer.count))
         }
-    }
-
-    private static func makeToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let hex = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
-        }.joined()
     }
 
     private static func constantTimeEqual(_ a: String, _ b: String) -> Bool {

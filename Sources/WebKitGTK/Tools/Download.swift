@@ -35,11 +35,18 @@ public final class Download {
     private var connections: [SignalConnection] = []
     private var failure: DownloadError?
 
-    init(retaining download: UnsafeMutablePointer<WebKitDownload>, chooser: DownloadDestinationChooser) {
+    /// `localFile` is the file a URI of the app's own scheme names: WebKit cannot download
+    /// from a custom scheme, so its attempt is stopped and the file copied instead.
+    init(retaining download: UnsafeMutablePointer<WebKitDownload>, chooser: DownloadDestinationChooser, localFile: URL? = nil) {
         reference = ObjectReference(retaining: download)
         let request = webkit_download_get_request(download)
         uri = string(webkit_uri_request_get_uri(request)) ?? ""
-        connectSignals(chooser: chooser)
+        if let localFile {
+            webkit_download_cancel(download)
+            Task { await copy(localFile, chooser: chooser) }
+        } else {
+            connectSignals(chooser: chooser)
+        }
     }
 
     /// Calls `observer` with every event until the observation is dropped.
@@ -71,6 +78,36 @@ public final class Download {
         ]
     }
 
+    /// Asks where to save `source` and copies it there (GIO), reporting as a transfer would.
+    private func copy(_ source: URL, chooser: DownloadDestinationChooser) async {
+        guard let file = await chooser.destination(for: self, suggestedFilename: source.lastPathComponent) else {
+            return end(.failed(.cancelled))
+        }
+        destination = file
+        observers.send(.destinationChosen(file))
+        let from = g_file_new_for_path(source.path), to = g_file_new_for_path(file.path)
+        defer { [from, to].forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        do {
+            _ = try throwingGError { g_file_copy(from, to, G_FILE_COPY_OVERWRITE, nil, nil, nil, $0) }
+        } catch {
+            return end(.failed(.destination(error as? GLibError ?? GLibError(domain: "g-io-error-quark", code: 0, message: "\(error)"))))
+        }
+        receivedBytes = UInt64((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
+        fractionCompleted = 1
+        observers.send(.progress(fraction: 1, receivedBytes: receivedBytes))
+        end(.finished(file))
+    }
+
+    /// Records the ending `status` and tells the observers.
+    private func end(_ ending: DownloadStatus) {
+        status = ending
+        switch ending {
+        case .finished(let file): observers.send(.finished(file))
+        case .failed(let error): observers.send(.failed(error))
+        case .active: break
+        }
+    }
+
     private func decide(_ file: URL?) {
         guard let file else { return cancel() }
         destination = file
@@ -88,11 +125,9 @@ public final class Download {
     private func finished() {
         Log.webKitGTK.debug("download of \(uri) ended: \(failure.map { "\($0)" } ?? "saved to \(destination?.path ?? "?")")")
         if let failure {
-            status = .failed(failure)
-            observers.send(.failed(failure))
+            end(.failed(failure))
         } else if let file = destination ?? string(webkit_download_get_destination(reference.pointer)).flatMap(URL.init(string:)) {
-            status = .finished(file)
-            observers.send(.finished(file))
+            end(.finished(file))
         }
         connections.removeAll()
     }

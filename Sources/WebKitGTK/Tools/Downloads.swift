@@ -1,3 +1,4 @@
+import Foundation
 import CWebKitGTK
 import GLibCore
 
@@ -10,6 +11,9 @@ import GLibCore
 public final class Downloads {
     public let chooser: DownloadDestinationChooser
     public private(set) var all: [Download] = []
+    /// The local file a URI names when WebKit cannot download it itself: the app's own
+    /// scheme (`AppScheme.file(forURI:)`); such downloads are copied from it.
+    public var localFiles: (@MainActor (String) -> URL?)?
 
     private let started = ObserverList<Download>()
     private var connection: SignalConnection?
@@ -40,7 +44,8 @@ public final class Downloads {
     @discardableResult
     private func add(_ pointer: UnsafeMutablePointer<WebKitDownload>) -> Download {
         if let known = all.first(where: { $0.reference.pointer == pointer }) { return known }
-        let download = Download(retaining: pointer, chooser: chooser)
+        let uri = string(webkit_uri_request_get_uri(webkit_download_get_request(pointer))) ?? ""
+        let download = Download(retaining: pointer, chooser: chooser, localFile: localFiles?(uri))
         all.append(download)
         started.send(download)
         return download

@@ -29,8 +29,8 @@ private final class SaveDialog {
         let native = gtk_file_chooser_native_new("Save Download", parent?.window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")
         dialog = ObjectReference(adopting: UnsafeMutableRawPointer(native!).assumingMemoryBound(to: GObject.self))
         gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
-        if let folder = g_get_user_special_dir(G_USER_DIRECTORY_DOWNLOAD) {
-            gtk_file_chooser_set_current_folder(chooser, folder)
+        if let folder = DownloadsFolder.existing() {
+            gtk_file_chooser_set_current_folder(chooser, folder.path)
         }
         gtk_file_chooser_set_current_name(chooser, suggestedFilename)
     }

@@ -2,7 +2,7 @@ import WebAppWindow
 import WebKitGTK
 
 /// What `webview-host` adds to each `AppWindow`: the demo handlers (`PageBridge`) and a
-/// header-bar control for the page's colour.
+/// header-bar control for the page's colour, sensitive only where the page can take one.
 @MainActor
 public final class DemoWindow {
     /// The app's name: the window's title while the page has none.
@@ -25,13 +25,25 @@ public final class DemoWindow {
     public init(window: AppWindow, services: DemoServices = .shared) {
         pageBridge = PageBridge(bridge: window.bridge, services: services)
         window.headerBar.packEnd(colourChooser)
+        colourChooser.isSensitive = false
         observations.append(colourChooser.onChanged { [weak self] id in
-            guard let colour = id.flatMap(PageColour.init(rawValue:)) else { return }
-            self?.pageBridge.changeBackgroundColour(to: colour)
+            guard let self, let colour = id.flatMap(PageColour.init(rawValue:)), colourChooser.isSensitive else { return }
+            pageBridge.changeBackgroundColour(to: colour)
         })
-        // A new page starts in its own colour, and choosing any colour again must reach it.
         observations.append(window.webView.observe { [weak self] event in
-            if case .load(.committed) = event { self?.colourChooser.activeID = nil }
+            guard let self else { return }
+            // A new page starts in its own colour, and choosing any colour again must reach it.
+            if case .load(.committed) = event {
+                colourChooser.activeID = nil
+                colourChooser.isSensitive = false
+            }
+            // The control acts only on trusted pages that define `changeBackgroundColor`.
+            if case .load(.finished) = event {
+                Task { [weak self] in
+                    let offers = await self?.pageBridge.offersColourChange() ?? false
+                    self?.colourChooser.isSensitive = offers
+                }
+            }
         })
     }
 }

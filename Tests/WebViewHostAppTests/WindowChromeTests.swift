@@ -1,0 +1,79 @@
+import CWebKitGTK
+import Foundation
+import TestHelpers
+import WebAppWindow
+import WebKitGTK
+import WebViewHostApp
+import XCTest
+
+/// What the window shows about its page and its downloads: where the page comes from and
+/// whether the connection is secure, and the session's downloads with Open and Show in Folder.
+final class WindowChromeTests: GTKTestCase {
+    func testTheSubtitleNamesTheOriginAndAnUntitledPageIsNamedByItsAddress() {
+        let files = TestDirectory()
+        let local = files.write("untitled.html", "<p>No title here.")
+        gtkTest {
+            let server = try LoopbackServer()
+            server.page("/plain.html", "<title>Plain</title><p>over http")
+            let controller = makeWindow(width: 640, height: 480)
+            defer { controller.close() }
+            controller.show()
+            try await open(server.url("/plain.html"), in: controller)
+            let place = try XCTUnwrap(URL(string: server.url("/"))).host! + ":\(URL(string: server.url("/"))!.port!)"
+            XCTAssertEqual(controller.subtitle, "\(place) — Not secure")
+            try await waitUntil("titled") { controller.window.title == "Plain" }
+
+            try await open(local.absoluteString, in: controller)
+            XCTAssertEqual(controller.window.title, local.absoluteString, "an untitled page is named by its address")
+            XCTAssertEqual(controller.subtitle, "\(local.path) — Local file")
+        }
+    }
+
+    func testTheDownloadsButtonListsDownloadsWithProgressOpenAndShowInFolder() {
+        let files = TestDirectory()
+        gtkTest(timeout: 40) {
+            let server = try LoopbackServer()
+            server.attachment("/data.bin", named: "data.bin", bytes: 300_000)
+            let context = WebContext.ephemeral()
+            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
+            defer { controller.close() }
+            let downloads = Downloads(context: context, chooser: FixedChooser(files.url.appendingPathComponent("saved.bin")))
+            let opener = RecordingFileOpener()
+            controller.listDownloads(of: downloads, opener: opener)
+            controller.show()
+            let button = try XCTUnwrap(controller.downloadsButton)
+            XCTAssertFalse(button.isVisible, "shown before any download")
+
+            var statuses: [String] = []
+            var progress: [Observation] = []
+            let started = downloads.observe { download in
+                progress.append(download.observe { _ in if let row = button.rows.first { statuses.append(row.statusLabel.text) } })
+            }
+            defer { started.cancel(); progress.removeAll() }
+            controller.load(uri: server.url("/data.bin"))
+            try await waitUntil("listed") { button.rows.count == 1 }
+            XCTAssertTrue(button.isVisible)
+            XCTAssertTrue(button.isListShown, "the list did not open when the download started")
+            let row = button.rows[0]
+            XCTAssertFalse(row.openButton.isSensitive, "Open before the file is saved")
+            try await waitUntil("saved") { row.statusLabel.text.hasPrefix("Saved") }
+            XCTAssertEqual(row.nameLabel.text, "saved.bin")
+            XCTAssertEqual(row.progressBar.fraction, 1)
+            XCTAssertTrue(statuses.contains { $0.hasSuffix("%") }, "no progress shown: \(statuses)")
+            XCTAssertTrue(row.openButton.isSensitive)
+            XCTAssertTrue(row.showInFolderButton.isSensitive)
+            let saved = files.url.appendingPathComponent("saved.bin")
+            row.openButton.click()
+            row.showInFolderButton.click()
+            XCTAssertEqual(opener.actions, ["open \(saved.path)", "show \(saved.path)"])
+        }
+    }
+}
+
+/// Records what the downloads list would have handed to the desktop.
+@MainActor
+private final class RecordingFileOpener: FileOpener {
+    private(set) var actions: [String] = []
+    func open(_ file: URL) throws { actions.append("open \(file.path)") }
+    func showInFolder(_ file: URL) throws { actions.append("show \(file.path)") }
+}
