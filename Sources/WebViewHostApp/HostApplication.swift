@@ -8,6 +8,14 @@ public enum HostApplication {
     /// The reverse-DNS id: the GtkApplication's D-Bus name and the desktop file's name.
     public nonisolated static let applicationID = "io.github.webviewhost.WebViewHost"
 
+    /// What the About dialog says. The version is the one place the app's version is
+    /// written in Swift; a test keeps it equal to the newest release in the AppStream
+    /// metainfo, which versions the Debian package.
+    public nonisolated static let about = AboutInfo(
+        name: DemoWindow.appName, version: "0.1.0",
+        comments: "Web pages in a native GTK window, with a typed bridge between JavaScript and Swift",
+        website: "https://github.com/webviewhost/webviewhost", licence: .mit, iconName: applicationID)
+
     /// `arguments` are the process's own by default, as bytes: a file name need not be UTF-8.
     public static func run(arguments: [[UInt8]] = processArguments) -> Int32 {
         let launch: Launch

@@ -21,7 +21,7 @@ final class DebianPackageTests: XCTestCase {
     func testPackageInstallsWithAptShowsTheInstalledStartPageAndPurgesCleanly() throws {
         let output = TestDirectory()
         try InstalledApp.make(["deb", "DEB_DIR=\(output.url.path)", "DPKG_DEB_COMPRESSOR_LEVEL=1"])
-        let version = try newestRelease(InstalledApp.packageRoot.appendingPathComponent("data/\(Self.applicationID).metainfo.xml"))
+        let version = try InstalledApp.newestRelease()
         let package = output.url.appendingPathComponent("webview-host_\(version)_\(try tool("/usr/bin/dpkg", "--print-architecture")).deb")
         XCTAssertTrue(FileManager.default.fileExists(atPath: package.path), "make deb made no \(package.lastPathComponent)")
         let depends = try tool("/usr/bin/dpkg-deb", "--field", package.path, "Depends")
@@ -64,7 +64,7 @@ final class DebianPackageTests: XCTestCase {
         try InstalledApp.make(["deb", "DEB_DIR=\(output.url.path)", "DPKG_DEB_COMPRESSOR_LEVEL=1"], in: example)
         let metainfo = example.appendingPathComponent("data/io.github.webviewhost.NotesExample.metainfo.xml")
         let package = output.url.appendingPathComponent(
-            "notes-app_\(try newestRelease(metainfo))_\(try tool("/usr/bin/dpkg", "--print-architecture")).deb")
+            "notes-app_\(try InstalledApp.newestRelease(in: metainfo))_\(try tool("/usr/bin/dpkg", "--print-architecture")).deb")
         try assertLintianFindsNoErrors(package)
 
         // Unpacked where no package manager looks: the binary must find its page beside itself.
@@ -83,12 +83,6 @@ final class DebianPackageTests: XCTestCase {
     }
 
     /// The metainfo's newest `<release version=…>`: the package version.
-    private func newestRelease(_ metainfo: URL) throws -> String {
-        let text = try String(contentsOf: metainfo, encoding: .utf8)
-        let match = try XCTUnwrap(text.firstMatch(of: /<release version="([^"]+)" date="[0-9-]+"/), "no release entry in \(metainfo.path)")
-        return String(match.1)
-    }
-
     /// Lintian's errors (`E:` lines) fail the test; its warnings are allowed.
     private func assertLintianFindsNoErrors(_ package: URL, file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try runTool("/usr/bin/lintian", [package.path])

@@ -27,5 +27,8 @@ void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char 
 /* g_object_get and g_object_set are variadic. */
 gboolean whv_object_get_boolean(gpointer object, const char *property);
 void whv_object_set_boolean(gpointer object, const char *property, gboolean value);
+/* Strings: the getter's result is newly allocated (g_free it). */
+void whv_object_set_string(gpointer object, const char *property, const char *value);
+char *whv_object_get_string(gpointer object, const char *property);
 
 #endif

@@ -81,7 +81,8 @@ public final class WebApplication {
         if let downloads { window.listDownloads(of: downloads) }
         window.guards.navigation.openNewWindow = { [weak self] uri in self?.openWindow(uri: uri) }
         // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
-        window.shortcuts.add("<Control>q") { [weak self] in self?.closeAllWindows(); return true }
+        window.shortcuts.add(["<Control>q"], title: "Quit", group: "Window") { [weak self] in self?.closeAllWindows(); return true }
+        window.commands.onNewWindow = { [weak self] in self?.openWindow(uri: nil) }
         windows.append(window)
         let key = ObjectIdentifier(window)
         closeObservations[key] = window.onClosed { [weak self] in

@@ -30,6 +30,9 @@ public final class AppWindow {
     public let shortcuts: KeyboardShortcuts
     public let dialogPresenter: GTKScriptDialogPresenter
     public let guards: WindowGuards
+    /// The primary menu (at the header bar's end, F10) and its commands: New Window, zoom, Find,
+    /// Print, Full Screen, Keyboard Shortcuts, About.
+    public let commands: WindowCommands
     /// The session's downloads, once `listDownloads(of:)` adds the button.
     public private(set) var downloadsButton: DownloadsButton?
     private let overlay: Overlay
@@ -53,6 +56,9 @@ public final class AppWindow {
         guards = WindowGuards(view: self.webView, window: window)
         overlay = Overlay(child: self.webView.widget)
         findBar = FindBar(find: FindInPage(webView: self.webView))
+        commands = WindowCommands(window: window, webView: self.webView, shortcuts: shortcuts,
+                                  findBar: configuration.tools.contains(.find) ? findBar : nil,
+                                  showsZoom: configuration.tools.contains(.zoom), about: configuration.about)
         mouseButtons = MouseHistoryButtons(view: self.webView)
         untrustedPages = UntrustedPageWarning(bridge: bridge, navigation: guards.navigation)
         progressBar.addStyleClass("osd")
@@ -60,6 +66,7 @@ public final class AppWindow {
         headerBar.packStart(backButton)
         headerBar.packStart(forwardButton)
         headerBar.packStart(reloadButton)
+        headerBar.packEnd(commands.menu)
         window.setTitleBar(headerBar)
         let content = Box(.vertical)
         if configuration.tools.contains(.find) { content.append(findBar) }
@@ -168,27 +175,27 @@ public final class AppWindow {
     }
 
     private func bindShortcuts() {
-        let actions: [(String, @MainActor (AppWindow) -> Bool)] = [
-            ("<Alt>Left", { $0.webView.goBack(); return true }),
-            ("<Alt>Right", { $0.webView.goForward(); return true }),
-            ("F5", { $0.webView.reload(); return true }),
-            ("<Control>r", { $0.webView.reload(); return true }),
+        let actions: [(KeyboardShortcut, @MainActor (AppWindow) -> Bool)] = [
+            (KeyboardShortcut(["<Alt>Left"], title: "Back", group: "Navigation"), { $0.webView.goBack(); return true }),
+            (KeyboardShortcut(["<Alt>Right"], title: "Forward", group: "Navigation"), { $0.webView.goForward(); return true }),
+            (KeyboardShortcut(["F5", "<Control>r"], title: "Reload", group: "Navigation"), { $0.webView.reload(); return true }),
             // Escape belongs to the page unless there is a load to stop.
-            ("Escape", { window in
+            (KeyboardShortcut(["Escape"], title: "Stop loading", group: "Navigation"), { window in
                 guard window.webView.isLoading else { return false }
                 window.webView.stopLoading()
                 return true
             }),
             // Both let the page's beforeunload handler ask first.
-            ("<Control>w", { $0.requestClose(); return true }),
-            ("<Control>q", { $0.requestClose(); return true }),
+            (KeyboardShortcut(["<Control>w"], title: "Close the window", group: "Window"), { $0.requestClose(); return true }),
+            (KeyboardShortcut(["<Control>q"], title: "Quit", group: "Window"), { $0.requestClose(); return true }),
         ]
-        for (accelerator, action) in actions {
-            shortcuts.add(accelerator) { [weak self] in self.map(action) ?? false }
+        for (shortcut, action) in actions {
+            shortcuts.add(shortcut) { [weak self] in self.map(action) ?? false }
         }
     }
 
-    /// The tools the configuration turns on; the inspector only when the view has developer extras.
+    /// The tools the configuration turns on (Find is `commands`'); the inspector only when the
+    /// view has developer extras.
     private func bindPageTools() {
         let view = webView
         let tools = configuration.tools
@@ -196,9 +203,6 @@ public final class AppWindow {
             shortcuts.add(KeyboardShortcuts.zoomIn) { [weak view] in view?.zoomIn(); return true }
             shortcuts.add(KeyboardShortcuts.zoomOut) { [weak view] in view?.zoomOut(); return true }
             shortcuts.add(KeyboardShortcuts.resetZoom) { [weak view] in view?.resetZoom(); return true }
-        }
-        if tools.contains(.find) {
-            shortcuts.add(KeyboardShortcuts.find) { [weak findBar] in findBar?.reveal(); return true }
         }
         if tools.contains(.inspector) && view.settings.developerExtrasEnabled {
             shortcuts.add(KeyboardShortcuts.inspector) { [weak view] in view?.showInspector(); return true }

@@ -10,18 +10,22 @@ public struct AppWindowConfiguration {
     /// Pages besides the app's own (`app://localhost`) that load in the window and get `window.bridge`.
     public var trusted: [TrustedPages]
     public var tools: AppWindowTools
+    /// What the primary menu's About dialog says (name, version, licence, website); nil leaves About out.
+    public var about: AboutInfo?
     /// Runs once per window, before its first load: add the app's handlers to `window.bridge`,
     /// widgets to `window.headerBar`, keys to `window.shortcuts`; `window.keep` holds what must
     /// live as long as the window.
     public var setUp: @MainActor (AppWindow) -> Void
 
     public init(appName: String, width: Int32 = 1024, height: Int32 = 768, trusted: [TrustedPages] = [],
-                tools: AppWindowTools = .all, setUp: @escaping @MainActor (AppWindow) -> Void = { _ in }) {
+                tools: AppWindowTools = .all, about: AboutInfo? = nil,
+                setUp: @escaping @MainActor (AppWindow) -> Void = { _ in }) {
         self.appName = appName
         self.width = width
         self.height = height
         self.trusted = trusted
         self.tools = tools
+        self.about = about
         self.setUp = setUp
     }
 }

@@ -39,8 +39,10 @@ public final class FindInPage {
         self.text = text
         var options = WEBKIT_FIND_OPTIONS_WRAP_AROUND.rawValue
         if !caseSensitive { options |= WEBKIT_FIND_OPTIONS_CASE_INSENSITIVE.rawValue }
-        webkit_find_controller_search(controller.pointer, text, options, Self.maximumMatchCount)
+        // Counting clears the page's match highlights, so it goes first: the search then
+        // highlights every match and selects the current one.
         webkit_find_controller_count_matches(controller.pointer, text, options, Self.maximumMatchCount)
+        webkit_find_controller_search(controller.pointer, text, options, Self.maximumMatchCount)
     }
 
     /// Selects the next match (Enter, Ctrl+G).

@@ -4,6 +4,8 @@ import GLibCore
 /// The find-in-page bar: a GtkSearchBar with a search entry, a match count and
 /// previous/next buttons, driving a `FindInPage`. Put `widget` above the web view and
 /// call `reveal()` on Ctrl+F; Escape or the close button hides it and clears the highlights.
+/// Text with no match on the page turns the entry red (GTK's `error` style class), as in
+/// GNOME apps.
 @MainActor
 public final class FindBar: Widget {
     public let find: FindInPage
@@ -69,6 +71,11 @@ public final class FindBar: Widget {
         string(gtk_label_get_text(gcast(countLabel, to: GtkLabel.self))) ?? ""
     }
 
+    /// Whether the entry is red, saying the text is not on the page.
+    public var showsNoMatches: Bool {
+        gtk_style_context_has_class(gtk_widget_get_style_context(entry), "error") != 0
+    }
+
     private var searchBar: UnsafeMutablePointer<GtkSearchBar> { reference.cast() }
 
     private func searchChanged() {
@@ -85,5 +92,7 @@ public final class FindBar: Widget {
         case .found(let matches): "\(matches) matches"
         }
         gtk_label_set_text(gcast(countLabel, to: GtkLabel.self), text)
+        let style = gtk_widget_get_style_context(entry)
+        if result == .notFound { gtk_style_context_add_class(style, "error") } else { gtk_style_context_remove_class(style, "error") }
     }
 }

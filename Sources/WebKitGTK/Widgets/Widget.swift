@@ -41,4 +41,14 @@ public class Widget {
     public func addStyleClass(_ name: String) {
         gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
     }
+
+    /// Removes a CSS style class; nothing happens when the widget does not have it.
+    public func removeStyleClass(_ name: String) {
+        gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
+    }
+
+    /// Whether the widget has the CSS style class (`"error"` on an entry…).
+    public func hasStyleClass(_ name: String) -> Bool {
+        gtk_style_context_has_class(gtk_widget_get_style_context(widget), name) != 0
+    }
 }

@@ -5,6 +5,8 @@ import GLibCore
 @MainActor
 public final class Window: Widget {
     private let closed = ObserverList<Void>()
+    /// Whether the window system last reported the window full screen.
+    public private(set) var isFullscreen = false
 
     public init(title: String = "", width: Int32 = 1024, height: Int32 = 768) {
         super.init(sinking: gtk_window_new(GTK_WINDOW_TOPLEVEL))
@@ -12,6 +14,11 @@ public final class Window: Widget {
         gtk_window_set_default_size(window, width, height)
         connections.append(Signals.connect(widget, "destroy") { [weak self] in
             self?.closed.send(())
+        })
+        connections.append(Signals.connect(widget, "window-state-event") { [weak self] (event: Signals.Pointer) -> Bool in
+            guard let state = event?.assumingMemoryBound(to: GdkEventWindowState.self).pointee.new_window_state else { return false }
+            self?.isFullscreen = state.rawValue & GDK_WINDOW_STATE_FULLSCREEN.rawValue != 0
+            return false
         })
     }
 
@@ -51,6 +58,17 @@ public final class Window: Widget {
     /// Destroys the window now, without a close request.
     public func close() {
         destroy()
+    }
+
+    /// Asks the window system to show the window full screen, or not (F11); `isFullscreen`
+    /// follows once it has.
+    public func setFullscreen(_ fullscreen: Bool) {
+        if fullscreen { gtk_window_fullscreen(window) } else { gtk_window_unfullscreen(window) }
+    }
+
+    /// Leaves full screen when in it, else enters it.
+    public func toggleFullscreen() {
+        setFullscreen(!isFullscreen)
     }
 
     public func present() {

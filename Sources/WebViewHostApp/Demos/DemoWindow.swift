@@ -6,7 +6,7 @@ import WebKitGTK
 @MainActor
 public final class DemoWindow {
     /// The app's name: the window's title while the page has none.
-    public static let appName = "WebViewHost"
+    public nonisolated static let appName = "WebViewHost"
 
     public let pageBridge: PageBridge
     public let colourChooser = ComboBoxText(
@@ -16,7 +16,7 @@ public final class DemoWindow {
 
     /// Every window of the app: the demos added by `DemoWindow(window:services:)`.
     public static func configuration(services: DemoServices = .shared) -> AppWindowConfiguration {
-        AppWindowConfiguration(appName: appName) { window in
+        AppWindowConfiguration(appName: appName, about: HostApplication.about) { window in
             window.keep(DemoWindow(window: window, services: services))
         }
     }

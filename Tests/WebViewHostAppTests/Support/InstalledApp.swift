@@ -13,6 +13,16 @@ enum InstalledApp {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The app's AppStream metainfo.
+    static let metainfo = packageRoot.appendingPathComponent("data/io.github.webviewhost.WebViewHost.metainfo.xml")
+
+    /// The version of the newest `<release>` in an AppStream metainfo file: the Debian package's version.
+    static func newestRelease(in metainfo: URL = metainfo) throws -> String {
+        let text = try String(contentsOf: metainfo, encoding: .utf8)
+        let match = try XCTUnwrap(text.firstMatch(of: /<release version="([^"]+)" date="[0-9-]+"/), "no release entry in \(metainfo.path)")
+        return String(match.1)
+    }
+
     static var buildDirectory: String {
         ProcessInfo.processInfo.environment["WEBVIEWHOST_INSTALL_BUILD_DIR"]
             ?? packageRoot.appendingPathComponent(".build/install-release").path
