@@ -63,7 +63,8 @@ final class AppSchemeTests: GTKTestCase {
         let (files, scheme) = try Self.makeSite()
         gtkTest {
             let host = try await Self.openApp(scheme)
-            XCTAssertEqual(host.view.title, "app home")
+            // The title's notification may arrive just after the load's end on a loaded machine.
+            try await waitUntil("the page's title") { host.view.title == "app home" }
             let external = try await host.view.evaluateJavaScript("window.externalScriptRan === true")
             XCTAssertEqual(external, .bool(true))
             let inlineBlocked = try await host.view.evaluateJavaScript("window.inlineScriptRan === undefined")
