@@ -35,6 +35,10 @@ public final class WebViewBridge {
     /// For handlers that bound how many of their calls run at once.
     private var gates: [String: CallGate] = [:]
     private var pendingReplies = PendingReplies()
+    /// How often, and last why, pending replies were all cancelled: a call whose handler is
+    /// still running then is not yet among them (see `receive`).
+    private var cancellations = 0
+    private var lastCancellation = ""
     private let lifecycle = PageLifecycle()
     private var calls: PageCallQueue!
     private var loadObservation: AnyObject?
@@ -246,7 +250,7 @@ public final class WebViewBridge {
 
     private static func decode<Result: Decodable>(_ json: String?, as type: Result.Type) throws -> Result {
         do {
-            return try JSONCoders.decoder.decode(Result.self, from: Data((json ?? "null").utf8))
+            return try JSONCoders.decode(Result.self, from: Data((json ?? "null").utf8))
         } catch let error as DecodingError {
             throw BridgeError(.invalidPayload, "the page's result: \(error.fieldDescription)")
         }
@@ -316,18 +320,28 @@ public final class WebViewBridge {
         let answer = BridgeReply(reply, handlerName: message.name) { [weak self] answer, outcome in
             self?.settled(answer, outcome, after: started.map { ContinuousClock.now - $0 })
         }
-        pendingReplies.insert(answer)
         // Checked only while some handler is bounded: nothing to look up for the rest.
         if !gates.isEmpty, let gate = gates[message.name] {
+            pendingReplies.insert(answer)
             gate.submit(answer) { handler.receive(message, reply: answer) }
         } else {
+            // A handler that answers at once is never tracked: most calls cost no bookkeeping.
+            let cancellationsBefore = cancellations
             handler.receive(message, reply: answer)
+            guard answer.isPending else { return }
+            // Its page went away while it ran (it ran a nested main loop): it ends with the rest.
+            guard cancellations == cancellationsBefore else {
+                return answer.reject(BridgeError(.handlerFailed, "cancelled: \(lastCancellation)"))
+            }
+            pendingReplies.insert(answer)
         }
         answer.startTimeout(handler.timeout ?? configuration.defaultTimeout)
     }
 
     /// Rejects every call still waiting for its handler, which cancels the work tied to it.
     private func cancelPendingReplies(because reason: String) {
+        cancellations += 1
+        lastCancellation = reason
         let error = BridgeError(.handlerFailed, "cancelled: \(reason)")
         let cancelled = pendingReplies.removeAll()
         gates.values.forEach { $0.reset() }

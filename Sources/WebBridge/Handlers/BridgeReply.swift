@@ -38,7 +38,7 @@ public final class BridgeReply {
     /// Resolves with `value` encoded as JSON; a value that does not encode rejects instead.
     public func resolve<Value: Encodable>(_ value: Value) {
         do {
-            resolve(json: try JSONCoders.encoder.encode(value))
+            resolve(json: try JSONCoders.encodeText(value))
         } catch {
             reject(BridgeError(.handlerFailed, "the reply did not encode: \(error)"))
         }
@@ -89,6 +89,7 @@ public final class BridgeReply {
     }
 
     isolated deinit {
-        reject(BridgeError(.handlerFailed, "'\(handlerName)' did not answer"))
+        // Checked first: the message is not worth making for the many answered replies.
+        if isPending { reject(BridgeError(.handlerFailed, "'\(handlerName)' did not answer")) }
     }
 }
