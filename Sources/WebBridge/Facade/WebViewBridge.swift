@@ -317,9 +317,7 @@ public final class WebViewBridge {
         // One check of the logger per message: traffic logging costs nothing when off.
         let started = logger.isEnabled(.debug) ? ContinuousClock.now : nil
         if started != nil { logger.log(.debug, "message \(message.name) ← page, \(size) bytes") }
-        let answer = BridgeReply(reply, handlerName: message.name) { [weak self] answer, outcome in
-            self?.settled(answer, outcome, after: started.map { ContinuousClock.now - $0 })
-        }
+        let answer = BridgeReply(reply, handlerName: message.name, started: started, onFinish: replySettled)
         // Checked only while some handler is bounded: nothing to look up for the rest.
         if !gates.isEmpty, let gate = gates[message.name] {
             pendingReplies.insert(answer)
@@ -349,10 +347,15 @@ public final class WebViewBridge {
         binary.cancelAll()
     }
 
-    private func settled(_ answer: BridgeReply, _ outcome: Result<Int, BridgeError>, after elapsed: Duration?) {
+    /// What every reply calls once answered: made once, so a message makes no closure of its own.
+    private lazy var replySettled: @MainActor (BridgeReply, Result<Int, BridgeError>) -> Void = { [weak self] answer, outcome in
+        self?.settled(answer, outcome)
+    }
+
+    private func settled(_ answer: BridgeReply, _ outcome: Result<Int, BridgeError>) {
         pendingReplies.remove(answer)
         if !gates.isEmpty { gates[answer.handlerName]?.finished(answer) }
-        finished(answer.handlerName, outcome, after: elapsed)
+        finished(answer.handlerName, outcome, after: answer.started.map { ContinuousClock.now - $0 })
     }
 
     private func reject(_ reply: any MessageReply, _ name: String, _ error: BridgeError) {

@@ -9,14 +9,18 @@ import Foundation
 public final class BridgeReply {
     private var pending: (any MessageReply)?
     let handlerName: String
+    /// When the message came, for the traffic log; nil while it is off.
+    let started: ContinuousClock.Instant?
     private let onFinish: @MainActor (BridgeReply, Result<Int, BridgeError>) -> Void
     private var timeoutTask: Task<Void, Never>?
     private var work: Task<Void, Never>?
 
-    init(_ reply: any MessageReply, handlerName: String,
+    /// `onFinish` hears the answer; one closure can serve every reply of a bridge.
+    init(_ reply: any MessageReply, handlerName: String, started: ContinuousClock.Instant?,
          onFinish: @escaping @MainActor (BridgeReply, Result<Int, BridgeError>) -> Void) {
         pending = reply
         self.handlerName = handlerName
+        self.started = started
         self.onFinish = onFinish
     }
 

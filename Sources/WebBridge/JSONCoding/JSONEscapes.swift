@@ -105,12 +105,16 @@ enum JSONEscapes {
                 case 0x0D: output.append(UInt8(ascii: "r"))
                 case 0x20...: output.append(byte)
                 default:
-                    let digits: [UInt8] = Array("0123456789abcdef".utf8)
-                    output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+                    output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 15)])
                 }
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Lower case, as Foundation writes them.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }

@@ -79,6 +79,10 @@ public final class ScriptMessageReply {
     private static func stringValue(_ string: String, in context: UnsafeMutablePointer<JSCContext>)
         -> UnsafeMutablePointer<JSCValue> {
         var string = string
+        // Without a NUL inside, the text goes as the C string it already is (no copy to make).
+        if string.withUTF8({ text in text.baseAddress.map { memchr($0, 0, text.count) == nil } ?? true }) {
+            return string.withCString { jsc_value_new_string(context, $0)! }
+        }
         return string.withUTF8 { text in
             let bytes = g_bytes_new(text.baseAddress, gsize(text.count))
             defer { g_bytes_unref(bytes) }
