@@ -69,7 +69,7 @@ public final class WebViewBridge {
         binary = BinaryChannel(checks: BinaryChannel.Checks(
             secret: secret, maxPayloadBytes: configuration.maxPayloadBytes, defaultTimeout: configuration.defaultTimeout,
             callerURI: { [weak self] in self?.trustedCallerURI },
-            defaultCallers: { [weak self] in self?.configuration.callers ?? CallerPolicy(uriPrefixes: []) },
+            defaultCallers: { [weak self] in self?.configuration.callers ?? CallerPolicy([]) },
             failed: { [weak self] name, error in self?.finished(name, .failure(error)) }))
         binaryRoute = webView.serveBinaryRequests(host: secret) { [weak self] request in self?.binary.receive(request) }
         installScripts()
@@ -159,7 +159,7 @@ public final class WebViewBridge {
     private func installScripts() {
         let trusted = callers
         let client = BridgeClientScript.source(BridgeClientScript.Settings(
-            prefixes: trusted.prefixes.sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
+            prefixes: trusted.scopes.map(\.uriPrefix).sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
             binaryBase: binaryRoute?.baseURI ?? "",
             routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
             maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
