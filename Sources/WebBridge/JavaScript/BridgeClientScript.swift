@@ -33,6 +33,8 @@ enum BridgeClientScript {
         var replyEvent: String
         var maxBytes: Int
         var maxDepth: Int
+        /// What the client dispatches once `window.bridge` is defined (`ClientReadyScript.event`).
+        var readyEvent = ClientReadyScript.event
     }
 
     static func source(_ settings: Settings) -> String {
@@ -335,5 +337,7 @@ Object.defineProperty(bridge, '__names', {
   value: (list) => { names = new Set(list ? list.split('\n') : []); if (namespace) shadow(); return null; },
 });
 Object.defineProperty(window, 'bridge', { value: Object.freeze(bridge), enumerable: true });
+// Events and page calls sent before this document had its client wait for this (see ClientReadyScript).
+window.dispatchEvent(new Event(settings.readyEvent));
 """#
 }
