@@ -16,7 +16,7 @@
 /// already, before anything is posted.
 enum BridgeClientScript {
     struct Settings: Encodable {
-        /// URI prefixes of the pages that get the client.
+        /// The `PageScope.uriPrefix` of each scope whose pages get the client.
         var prefixes: [String]
         /// Handler names, for `window.webkit.messageHandlers`.
         var names: [String]
@@ -33,6 +33,8 @@ enum BridgeClientScript {
         var replyEvent: String
         var maxBytes: Int
         var maxDepth: Int
+        /// What the client dispatches once `window.bridge` is defined (`ClientReadyScript.event`).
+        var readyEvent = ClientReadyScript.event
     }
 
     static func source(_ settings: Settings) -> String {
@@ -43,8 +45,25 @@ enum BridgeClientScript {
     private static let body = #"""
 'use strict';
 if (window.bridge && window.bridge.__emit) return;
-const href = String(location.href);
-if (!settings.prefixes.some((prefix) => href.startsWith(prefix) || href + '/' === prefix)) return;
+// This page's URI as `PageScope.uriPrefix` spells the prefixes. A file page's path is bytes
+// (file names are not always UTF-8), each outside A-Z a-z 0-9 - . _ ~ / escaped as %XX, so
+// `%e9` and `%E9`, `(` and `%28` are one name. Null for a file page no scope holds: on
+// another host, with a malformed escape, a NUL or a `.` or `..` segment (`..%2F` too).
+const scopedHref = () => {
+  const href = String(location.href);
+  if (!href.startsWith('file:')) return href;
+  const pathname = String(location.pathname);
+  if (location.host !== '' || /%(?![0-9A-Fa-f]{2})/.test(pathname)) return null;
+  const plain = /[A-Za-z0-9\-._~\/]/;
+  const path = pathname.replace(/%([0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~\/]/gu, (match, hex) =>
+    Array.from(hex ? [parseInt(hex, 16)] : new TextEncoder().encode(match), (byte) => {
+      const character = String.fromCharCode(byte);
+      return plain.test(character) ? character : '%' + (byte < 16 ? '0' : '') + byte.toString(16).toUpperCase();
+    }).join(''));
+  return /(^|\/)\.\.?(\/|$)|%00/.test(path) ? null : 'file://' + path;
+};
+const href = scopedHref();
+if (href === null || !settings.prefixes.some((prefix) => href.startsWith(prefix) || href + '/' === prefix)) return;
 const now = () => performance.now();
 let trace = null;
 const note = (entry) => { if (trace !== null) { try { trace(entry); } catch (_) {} } };
@@ -318,5 +337,7 @@ Object.defineProperty(bridge, '__names', {
   value: (list) => { names = new Set(list ? list.split('\n') : []); if (namespace) shadow(); return null; },
 });
 Object.defineProperty(window, 'bridge', { value: Object.freeze(bridge), enumerable: true });
+// Events and page calls sent before this document had its client wait for this (see ClientReadyScript).
+window.dispatchEvent(new Event(settings.readyEvent));
 """#
 }
