@@ -13,6 +13,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CWebKitWebExtension", pkgConfig: "webkit2gtk-web-extension-4.1",
                        providers: [.apt(["libwebkit2gtk-4.1-dev"])]),
+        // C only, though swiftc links it (see swift-runtime-stubs.c).
         .target(name: "WebViewHostWebProcess", dependencies: ["CWebKitWebExtension"]),
     ]
 )

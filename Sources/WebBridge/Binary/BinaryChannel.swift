@@ -1,7 +1,7 @@
 import Foundation
 
-/// The bridge's binary channel: `bridge.invokeBinary` and `bridge.stream` as requests to
-/// the view's own scheme, `<baseURI><kind>/<name or id>[?<meta JSON>]`, whose host is the
+/// The bridge's binary channel: `bridge.invokeBinary` and `bridge.stream` as requests for
+/// URIs of the view's own scheme, `<baseURI><kind>/<name or id>[?<meta JSON>]`, whose host is the
 /// bridge's secret (so only the trusted main frame's client, which alone knows it, can
 /// form one: an iframe cannot). Kinds: `binary/NAME` (body: the bytes; answer: bytes),
 /// `stream/NAME` (body: the payload's JSON; answer: `{"id"}`), `next/ID` (answer: a chunk,
