@@ -116,6 +116,35 @@ final class WebProcessTransportTests: GTKTestCase {
         }
     }
 
+    /// Every call's memfd and socket are closed again: 300 calls, answered, failed and large,
+    /// leave the app with the descriptors it had.
+    func testCallsLeaveNoDescriptorsOpen() {
+        gtkTest { @MainActor in
+            let page = BridgeWindow()
+            defer { page.close() }
+            page.bridge.add(BinaryHandler("echo") { $0 })
+            page.bridge.add(BinaryHandler("fail") { _ in throw BridgeError(.handlerFailed, "no") })
+            try await page.load()
+            let warmUp = try await page.run("return (await window.bridge.invokeBinary('echo', new Uint8Array(1))).byteLength;")
+            XCTAssertEqual(warmUp, 1)
+            let before = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+            let outcome = try await page.run("""
+                let total = 0;
+                for (let i = 0; i < 100; i++) {
+                  total += (await window.bridge.invokeBinary('echo', new Uint8Array(i * 1000))).byteLength;
+                  total += (await window.bridge.invokeBinary('echo', new Uint8Array(i === 0 ? 3 << 20 : 10))).byteLength;
+                  try { await window.bridge.invokeBinary('fail', null); } catch (e) { total += e.code === 'handler-failed' ? 1 : 0; }
+                }
+                return total;
+                """)
+            let expected: Int = 4_950_000 + (3 << 20) + 99 * 10 + 100
+            XCTAssertEqual(outcome, .number(Double(expected)))
+            try await Task.sleep(for: .milliseconds(200))
+            let after = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+            XCTAssertLessThanOrEqual(after, before + 2, "descriptors before: \(before), after: \(after)")
+        }
+    }
+
     func testAViewWithoutABridgeRejectsTheCallAtOnce() {
         gtkTest { @MainActor in
             let window = TestWindow()
