@@ -9,10 +9,14 @@ BUILD_DIR ?= .build
 BINARY := $(BUILD_DIR)/release/webview-host
 
 BIN_DIR := $(DESTDIR)$(PREFIX)/bin
+LIB_DIR := $(DESTDIR)$(PREFIX)/lib/webview-host
 SHARE_DIR := $(DESTDIR)$(PREFIX)/share
+# The web process extension WebKit loads into its web processes; the binary needs it too.
+EXTENSION := libWebViewHostWebProcess.so
 RESOURCES_DIR := $(SHARE_DIR)/webview-host/Resources
 INSTALLED := \
 	$(BIN_DIR)/webview-host \
+	$(LIB_DIR)/$(EXTENSION) \
 	$(SHARE_DIR)/applications/$(APP_ID).desktop \
 	$(SHARE_DIR)/metainfo/$(APP_ID).metainfo.xml \
 	$(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
@@ -33,6 +37,9 @@ build:
 
 install: build
 	install -s -Dm755 $(BINARY) $(BIN_DIR)/webview-host
+	install -s -Dm644 $(dir $(BINARY))$(EXTENSION) $(LIB_DIR)/$(EXTENSION)
+	patchelf --remove-rpath --remove-needed libswiftCore.so $(LIB_DIR)/$(EXTENSION)
+	patchelf --set-rpath '$$ORIGIN/../lib/webview-host' $(BIN_DIR)/webview-host
 	mkdir -p $(RESOURCES_DIR)
 	cp -R Resources/. $(RESOURCES_DIR)/
 	install -d $(SHARE_DIR)/applications
@@ -47,7 +54,7 @@ uninstall:
 	@# Directories left empty go too, deepest first, but never anything above PREFIX.
 	-rmdir --ignore-fail-on-non-empty $(SHARE_DIR)/icons/hicolor/scalable/apps $(SHARE_DIR)/icons/hicolor/scalable \
 		$(SHARE_DIR)/icons/hicolor $(SHARE_DIR)/icons $(SHARE_DIR)/applications $(SHARE_DIR)/metainfo \
-		$(SHARE_DIR) $(BIN_DIR) 2>/dev/null
+		$(SHARE_DIR) $(BIN_DIR) $(LIB_DIR) $(DESTDIR)$(PREFIX)/lib 2>/dev/null
 
 # Checks the desktop entry and AppStream metadata as software centres do (no network).
 validate:

@@ -19,6 +19,8 @@ let package = Package(
         .executable(name: "webview-bench", targets: ["webview-bench"]),
         .executable(name: "notes-app", targets: ["notes-app"]),
     ],
+    // The code WebKit runs in its web processes: a shared library, so a package of its own.
+    dependencies: [.package(path: "WebProcessExtension")],
     targets: [
         // C layer: the system libraries and the few things Swift cannot import.
         // GLib, GObject and GIO alone (no GTK): the core every other layer builds on.
@@ -40,7 +42,8 @@ let package = Package(
 
         // Swift over GTK and WebKitGTK; raw pointers stay package-internal.
         .target(name: "WebKitGTK",
-                dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "WebOrigin", "JSONValue", "GLibLog"]),
+                dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "WebOrigin", "JSONValue", "GLibLog",
+                               .product(name: "WebViewHostWebProcess", package: "WebProcessExtension")]),
 
         // A WebSocket client over libsoup on the GLib loop: no GTK, no WebKit.
         .target(name: "SoupWebSocket", dependencies: ["CSoup", "CGLib", "GLibCore"]),
@@ -92,6 +95,7 @@ let package = Package(
                                    "notes-app", "NotesHandlers", "WebBridgeGTK"]),
         .testTarget(name: "WebAppWindowTests",
                     dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers"]),
+        .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LoopTestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
@@ -99,7 +103,7 @@ let package = Package(
                                    "WebViewHostApp"]),
         .testTarget(name: "WebSocketBridgeTests",
                     dependencies: ["WebSocketBridge", "WebBridge", "WebBridgeGTK", "SoupWebSocket", "WebKitGTK",
-                                   "TestHelpers", "JSONValue"]),
+                                   "TestHelpers", "JSONValue", "WebOrigin"]),
         // tsc over the pages' scripts, the .d.ts files and the bridge's page client; the checked-in contracts.
         .testTarget(name: "TypeScriptTests",
                     dependencies: ["webview-contract", "WebBridge", "WebBridgeGTK", "WebKitGTK", "WebViewHostApp",

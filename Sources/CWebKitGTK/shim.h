@@ -6,5 +6,6 @@
 #include <jsc/jsc.h>
 #include <libsoup/soup.h>
 #include <glib-unix.h>
+#include <gio/gunixfdlist.h>
 
 #endif

@@ -28,7 +28,12 @@ extension WebView: BridgeWebView {
     public var pageURI: String? { uri }
 
     public func serveBinaryRequests(host: String, _ receive: @escaping @MainActor (any BinaryRequest) -> Void) -> BinaryRoute? {
-        BinaryRoute(baseURI: "\(ViewScheme.bridge)://\(host)/", handle: ViewScheme.serve(ViewScheme.bridge, for: self, receive))
+        // Two ways in, one channel: the web process extension's file descriptors where the
+        // page has them, the scheme's fetch where it does not (see `WebProcessExtension`).
+        let scheme = ViewScheme.serve(ViewScheme.bridge, for: self, receive)
+        let webProcess = serveWebProcessBinaryRequests(receive)
+        return BinaryRoute(baseURI: "\(ViewScheme.bridge)://\(host)/",
+                           handle: Observation { withExtendedLifetime((scheme, webProcess)) {} })
     }
 
     public func runJavaScript(_ script: String) async throws -> String? {

@@ -1,5 +1,6 @@
 import SoupWebSocket
 import WebBridge
+import WebOrigin
 import GLibCore
 
 /// One registry connection, the windows that use it, and the topics each holds.
@@ -93,10 +94,10 @@ final class RelayedConnection {
     }
 }
 
-/// What makes two `ws.connect` calls the same connection: the same scope (origin) and the
-/// same handshake options.
+/// What makes two `ws.connect` calls the same connection: the same page scope (origin, or
+/// directory of `file:` pages) and the same handshake options.
 struct ConnectionKey: Hashable {
-    let scope: ConnectionScope
+    let scope: PageScope
     let url: String
     let headers: [String: String]
     let protocols: [String]

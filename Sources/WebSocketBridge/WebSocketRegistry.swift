@@ -1,6 +1,7 @@
 import Foundation
 import SoupWebSocket
 import WebBridge
+import WebOrigin
 
 /// The app's WebSocket connections, shared by every window and page of one origin.
 ///
@@ -55,7 +56,7 @@ public final class WebSocketRegistry {
 
     /// The connection `id` names, if `user`'s window uses it and its page is of `scope`.
     /// Every refusal reads the same, so a page learns nothing of other origins' connections.
-    func connection(id: String, scope: ConnectionScope, user: WebViewBridge) throws(BridgeError) -> RelayedConnection {
+    func connection(id: String, scope: PageScope, user: WebViewBridge) throws(BridgeError) -> RelayedConnection {
         guard let connection = connections[id], connection.key.scope == scope, connection.isUsed(by: user) else {
             throw BridgeError(.invalidPayload,
                               "no WebSocket connection with id '\(id)' for this page (closed, never opened, or not connected to with ws.connect)")

@@ -1,13 +1,15 @@
 import Foundation
 import SoupWebSocket
 import WebBridge
+import WebOrigin
 
 /// The app's WebSocket connections as seen by one bridge's pages.
 ///
 /// Adds the handlers `ws.connect`, `ws.subscribe`, `ws.unsubscribe`, `ws.send` and
 /// `ws.close`, and relays `ws.state` and `ws.message` events for every connection the
-/// bridge's current page has used. A page reaches only connections of its own origin
-/// (judged by the URI WebKit reports for it) that its window connected to with
+/// bridge's current page has used. A page reaches only connections of its own `PageScope`
+/// (its origin, or a `file:` page's directory, judged by the URI WebKit reports for it)
+/// that its window connected to with
 /// `ws.connect`. A new page starts hearing none: it calls `ws.connect` again and gets the
 /// connection that is still up, with its window's subscriptions. Subscriptions belong to
 /// the window that made them, and `ws.close` ends only that window's use: the connection
@@ -110,9 +112,9 @@ public final class WebSocketRelay {
     // MARK: Helpers
 
     /// The calling page's scope and its window's bridge.
-    private func caller() throws(BridgeError) -> (ConnectionScope, WebViewBridge) {
+    private func caller() throws(BridgeError) -> (PageScope, WebViewBridge) {
         guard let bridge else { throw BridgeError(.handlerFailed, "the window is gone") }
-        guard let uri = committedURI ?? bridge.webView.pageURI, let scope = ConnectionScope(pageURI: uri) else {
+        guard let uri = committedURI ?? bridge.webView.pageURI, let scope = PageScope(pageURI: uri) else {
             throw BridgeError(.forbidden, "the page \(committedURI ?? bridge.webView.pageURI ?? "(none)") has no origin to own WebSocket connections")
         }
         return (scope, bridge)

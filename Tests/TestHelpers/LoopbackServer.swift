@@ -20,12 +20,23 @@ public final class LoopbackServer {
         public var contentType: String
         public var body: [UInt8]
         public var headers: [String: String]
+        /// More of the body, sent (chunked) only this long after `body`.
+        public var rest: (body: [UInt8], delay: Duration)?
 
         public init(status: UInt32 = 200, contentType: String = "text/html", body: String, headers: [String: String] = [:]) {
             self.status = status
             self.contentType = contentType
             self.body = Array(body.utf8)
             self.headers = headers
+        }
+
+        /// `first` at once, then `rest` after `delay`: a page that commits with its first bytes
+        /// and is parsed further only later.
+        public static func inTwoParts(_ first: String, then rest: String, after delay: Duration,
+                                      contentType: String = "text/html") -> Response {
+            var response = Response(contentType: contentType, body: first)
+            response.rest = (Array(rest.utf8), delay)
+            return response
         }
     }
 
@@ -128,9 +139,29 @@ public final class LoopbackServer {
         soup_server_message_set_status(message, response.status, nil)
         let responseHeaders = soup_server_message_get_response_headers(message)
         for (name, value) in response.headers { soup_message_headers_append(responseHeaders, name, value) }
-        response.body.withUnsafeBufferPointer { buffer in
-            soup_server_message_set_response(message, response.contentType, SOUP_MEMORY_COPY, buffer.baseAddress, gsize(buffer.count))
+        guard let rest = response.rest else {
+            return response.body.withUnsafeBufferPointer { buffer in
+                soup_server_message_set_response(message, response.contentType, SOUP_MEMORY_COPY, buffer.baseAddress, gsize(buffer.count))
+            }
         }
+        soup_message_headers_set_content_type(responseHeaders, response.contentType, nil)
+        soup_message_headers_set_encoding(responseHeaders, SOUP_ENCODING_CHUNKED)
+        let body = soup_server_message_get_response_body(message)
+        Self.append(response.body, to: body)
+        // The server pauses the message once it has written what there is; it stays alive
+        // (a reference of ours) until the rest is written.
+        let retained = g_object_ref(UnsafeMutableRawPointer(message))
+        Task { @MainActor in
+            try? await Task.sleep(for: rest.delay)
+            Self.append(rest.body, to: body)
+            soup_message_body_complete(body)
+            soup_server_message_unpause(message)
+            g_object_unref(retained)
+        }
+    }
+
+    private static func append(_ bytes: [UInt8], to body: UnsafeMutablePointer<SoupMessageBody>?) {
+        bytes.withUnsafeBufferPointer { soup_message_body_append(body, SOUP_MEMORY_COPY, $0.baseAddress, gsize($0.count)) }
     }
 
     isolated deinit {

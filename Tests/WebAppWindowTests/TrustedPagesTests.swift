@@ -15,7 +15,7 @@ final class TrustedPagesTests: XCTestCase {
         XCTAssertTrue(origin.callers.allows("http://127.0.0.1:8080/app/"))
         XCTAssertFalse(origin.callers.allows("http://127.0.0.1:8081/"))
         XCTAssertEqual(TrustedPages.origin(Origin(scheme: "https", host: "example.org")), .origin("https://example.org"))
-        XCTAssertTrue(TrustedPages.origin("not an origin").callers.prefixes.isEmpty, "text naming no origin trusts nothing")
+        XCTAssertTrue(TrustedPages.origin("not an origin").callers.scopes.isEmpty, "text naming no origin trusts nothing")
     }
 
     func testTheSuggestionIsTheCallThatTrustsThePage() {

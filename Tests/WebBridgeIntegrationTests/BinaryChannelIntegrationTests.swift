@@ -1,6 +1,7 @@
 import Foundation
 import JSONValue
 import TestHelpers
+import WebKitGTK
 import WebBridge
 import XCTest
 
@@ -39,6 +40,33 @@ final class BinaryChannelIntegrationTests: GTKTestCase {
                 return results;
                 """)
             XCTAssertEqual(outcome, [true, true, true, true, [3, 6, 9], 0])
+        }
+    }
+
+    /// Without the web process extension's function (a script took it before the client:
+    /// here the test's own), the client falls back to `fetch`es to the view's scheme.
+    func testBytesAndStreamsTakeTheSchemeWhenThePageLacksTheExtensionsFunction() {
+        gtkTest { @MainActor in
+            let page = BridgeWindow { view in
+                view.userContent.add(UserScript(source: "delete window.__webViewHostBinary;",
+                                                injectionTime: .documentStart, frames: .mainFrameOnly))
+            }
+            defer { page.close() }
+            page.bridge.add(BinaryHandler("echo") { $0 })
+            page.bridge.add(StreamHandler("count", as: Int.self) { count, writer in
+                for n in 0..<count { try await writer.send(Data([UInt8(n)])) }
+            })
+            try await page.load()
+            let outcome = try await page.run("""
+                const fetchFirst = window.fetch;
+                let fetches = 0;
+                window.fetch = (...request) => { fetches++; return fetchFirst(...request); };
+                const echoed = new Uint8Array(await window.bridge.invokeBinary('echo', new Uint8Array([5, 6, 7])));
+                const streamed = [];
+                for await (const chunk of window.bridge.stream('count', 3)) streamed.push(new Uint8Array(chunk)[0]);
+                return [Array.from(echoed), streamed, fetches >= 5];
+                """)
+            XCTAssertEqual(outcome, [[5, 6, 7], [0, 1, 2], true])
         }
     }
 

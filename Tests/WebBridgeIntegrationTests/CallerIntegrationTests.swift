@@ -323,4 +323,54 @@ final class CallerIntegrationTests: GTKTestCase {
             }
         }
     }
+    /// File names are bytes (see `PageScope`): a directory is trusted however a URI spells its
+    /// bytes — escapes in either case, `(` or `%28` — by the native check and by the page
+    /// client's own check of `location.href`, and a directory whose name differs in one byte is not.
+    func testFilePagesAreTrustedByTheBytesOfTheirDirectory() {
+        gtkTest { @MainActor in
+            let directory = TestDirectory()
+            directory.write("my (old) café/index.html", "<!doctype html><p>site</p>")
+            directory.write("my (old) café/sub/page.html", "<!doctype html><p>nested</p>")
+            directory.write("my (old) cafe/index.html", "<!doctype html><p>elsewhere</p>")
+            let base = directory.url.absoluteString
+            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .page(base + "my%20(old)%20caf%C3%A9/index.html")))
+            defer { page.close() }
+            page.bridge.add(Handler.rawJSON("echo") { $0 })
+            let expectations: [(String, JSONValue)] = [
+                ("my%20(old)%20caf%C3%A9/index.html", [1]), ("my%20%28old%29%20caf%c3%a9/sub/page.html", [1]),
+                ("my%20(old)%20cafe/index.html", "undefined"),
+            ]
+            for (path, expected) in expectations {
+                page.bridge.load(uri: base + path)
+                try await page.window.waitForLoad()
+                let outcome = try await page.run("return window.bridge ? await window.bridge.invoke('echo', [1]) : typeof window.bridge;")
+                XCTAssertEqual(outcome, expected, path)
+            }
+        }
+    }
+    /// A page whose name is not UTF-8 (Latin-1 `caf\xE9.html`, which WebKit shows with its
+    /// directory as the URI, see `WebView.load(uri:)`) gets the bridge of its directory.
+    func testAFilePageWhoseNameIsNotUTF8GetsTheBridgeOfItsDirectory() {
+        gtkTest { @MainActor in
+            let directory = TestDirectory()
+            directory.write("site/index.html", "<!doctype html><p>site</p>")
+            let latin1 = Array(directory.url.appendingPathComponent("site").path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".html".utf8)
+            XCTAssertTrue(Self.write("<!doctype html><p>latin-1</p>", toPathBytes: latin1))
+            let uri = directory.url.appendingPathComponent("site").absoluteString + "/caf%E9.html"
+            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .page(uri)))
+            defer { page.close() }
+            page.bridge.add(Handler.rawJSON("echo") { $0 })
+            page.bridge.load(uri: uri)
+            try await page.window.waitForLoad()
+            let outcome = try await page.run("return [document.body.textContent, window.bridge ? await window.bridge.invoke('echo', [1]) : typeof window.bridge];")
+            XCTAssertEqual(outcome, ["latin-1", [1]], page.bridge.webView.pageURI ?? "no page")
+        }
+    }
+
+    /// Writes a file whose path is bytes that need not be UTF-8 (a Swift `String` cannot name it).
+    private static func write(_ contents: String, toPathBytes path: [UInt8]) -> Bool {
+        guard let file = fopen(path.map { CChar(bitPattern: $0) } + [0], "w") else { return false }
+        defer { fclose(file) }
+        return fputs(contents, file) >= 0
+    }
 }

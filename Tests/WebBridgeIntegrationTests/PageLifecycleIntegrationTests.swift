@@ -74,6 +74,33 @@ final class PageLifecycleIntegrationTests: GTKTestCase {
         }
     }
 
+    /// WebKit injects the page client when the parser makes the document's root element, not
+    /// at the commit, which comes with the first bytes: a page whose first bytes make no
+    /// element yet has committed without it (as any page may under load). A call sent then
+    /// waits for the client and returns the function's result.
+    func testACallWaitsForTheClientOfTheNewDocument() {
+        gtkTest(timeout: 40) { @MainActor in
+            let server = try LoopbackServer()
+            server.route("/") { _ in
+                // Enough bytes that WebKit passes them on (and commits) before the rest; a comment
+                // makes no element.
+                .inTwoParts("<!doctype html><!-- the rest follows -->" + String(repeating: " ", count: 2048),
+                            then: "<p>page</p><script>function double(x) { return 2 * x; }</script>",
+                            after: .milliseconds(500), contentType: "text/html; charset=utf-8")
+            }
+            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .origins(server.origin)))
+            defer { page.close() }
+            let recorder = LoadRecorder()
+            page.bridge.delegate = recorder
+            page.bridge.load(uri: server.url("/"))
+            try await waitUntil(timeout: 10, "the page committed") {
+                recorder.loads.contains { if case .committed = $0 { true } else { false } }
+            }
+            let doubled = try await page.bridge.callJavaScript("double", 21)
+            XCTAssertEqual(doubled, 42)
+        }
+    }
+
     /// A call awaiting a commit that never comes ends when the bridge is torn down.
     func testACallWaitingForACommitEndsWhenTheBridgeIsTornDown() {
         gtkTest { @MainActor in

@@ -13,8 +13,11 @@ final class BridgeWindow {
 
     /// The bridge trusts `configuration.callers` and the origin `load(body:)` pages have
     /// (TestWindow's base URI, `http://127.0.0.1/`).
-    init(configuration: BridgeConfiguration = BridgeConfiguration()) {
+    /// `prepare` runs on the view before the bridge exists: its document-start scripts run
+    /// before the bridge's client.
+    init(configuration: BridgeConfiguration = BridgeConfiguration(), prepare: (WebView) -> Void = { _ in }) {
         window = TestWindow()
+        prepare(window.view)
         var configuration = configuration
         configuration.callers = configuration.callers.union(.origins("http://127.0.0.1"))
         bridge = WebViewBridge(view: window.view, configuration: configuration)

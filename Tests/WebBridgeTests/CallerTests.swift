@@ -40,7 +40,7 @@ final class CallerTests: XCTestCase {
 
     func testAHandlerDeclaresItsOwnCallers() async throws {
         bridge.add(Handler.rawJSON("open") { $0 }.callable(by: .origins("http://127.0.0.1:8080")))
-        XCTAssertEqual(bridge.callers.prefixes, ["app://localhost/", "http://127.0.0.1:8080/"])
+        XCTAssertEqual(bridge.callers, CallerPolicy.appScheme.union(.origins("http://127.0.0.1:8080")))
         XCTAssertEqual(view.scripts.last?.source.contains("127.0.0.1:8080"), true)
         view.commit("http://127.0.0.1:8080/page")
         do { let value = await view.post("open", .json(Data("2".utf8))); XCTAssertEqual(value, .resolved("2")) }
@@ -127,33 +127,51 @@ final class CallerTests: XCTestCase {
 
 final class CallerPolicyTests: XCTestCase {
     func testOriginsAreNormalisedAsWebKitShowsThem() {
-        XCTAssertEqual(CallerPolicy.origins("HTTP://127.0.0.1:80", "https://Example.org:443/", "http://h:8080").prefixes,
-                       ["http://127.0.0.1/", "https://example.org/", "http://h:8080/"])
+        XCTAssertEqual(CallerPolicy.origins("HTTP://127.0.0.1:80", "https://Example.org:443/", "http://h:8080").scopes.map(\.uriPrefix).sorted(),
+                       ["http://127.0.0.1/", "http://h:8080/", "https://example.org/"])
     }
 
     func testOriginsAreReadAsEveryOtherSecurityDecisionReadsThem() {
-        XCTAssertEqual(CallerPolicy.origins("http://user@Host:80", "not an origin").prefixes, ["http://host/"])
+        XCTAssertEqual(CallerPolicy.origins("http://user@Host:80", "not an origin").scopes, [.origin(Origin(scheme: "http", host: "host"))])
+        XCTAssertFalse(CallerPolicy.origins("file:///home/me/site/").allows("file:///home/me/site/index.html"),
+                       "files have no origin of their own: they go by directory")
         for uri in ["https://user:pw@Example.org:443/x", "HTTP://[::1]:8080/a?b", "app://localhost/index.html",
                     "blob:https://example.org/1234"] {
-            XCTAssertEqual(CallerPolicy.page(uri).prefixes, [try XCTUnwrap(Origin(uri: uri)).uriPrefix], uri)
+            XCTAssertEqual(CallerPolicy.page(uri).scopes, [.origin(try XCTUnwrap(Origin(uri: uri)))], uri)
         }
     }
 
     func testAStartPageBringsItsOriginOrItsDirectory() {
-        XCTAssertEqual(CallerPolicy.page("http://127.0.0.1:8080/a/b.html?q#f").prefixes, ["http://127.0.0.1:8080/"])
-        XCTAssertEqual(CallerPolicy.page("file:///home/me/site/index.html").prefixes, ["file:///home/me/site/"])
-        XCTAssertEqual(CallerPolicy.page("about:blank").prefixes, [])
-        XCTAssertEqual(CallerPolicy.page("data:text/html,x").prefixes, [])
+        XCTAssertEqual(CallerPolicy.page("http://127.0.0.1:8080/a/b.html?q#f").scopes.map(\.uriPrefix), ["http://127.0.0.1:8080/"])
+        XCTAssertEqual(CallerPolicy.page("file:///home/me/site/index.html").scopes.map(\.uriPrefix), ["file:///home/me/site/"])
+        XCTAssertEqual(CallerPolicy.page("about:blank").scopes, [])
+        XCTAssertEqual(CallerPolicy.page("data:text/html,x").scopes, [])
+        XCTAssertEqual(CallerPolicy.page("file://server/share/index.html").scopes, [], "not a file of this machine")
+        XCTAssertEqual(CallerPolicy.page("file:///home/me/site/../index.html").scopes, [])
     }
 
     func testPrefixesEndAtTheOriginOrDirectory() {
         let policy = CallerPolicy.appScheme.union(.origins("http://127.0.0.1:8080")).union(.page("file:///site/index.html"))
         for uri in ["app://localhost", "app://localhost/", "app://localhost/x/y.html", "http://127.0.0.1:8080/",
-                    "file:///site/index.html", "file:///site/sub/page.html"] {
+                    "file:///site/index.html", "file:///site/sub/page.html", "file://localhost/site/index.html"] {
             XCTAssertTrue(policy.allows(uri), uri)
         }
         for uri in ["app://localhostx/", "app://localhost:1/", "http://127.0.0.1:80801/", "http://127.0.0.1/",
-                    "http://127.0.0.1:8080.evil/", "file:///site2/index.html", "file:///", "https://127.0.0.1:8080/"] {
+                    "http://127.0.0.1:8080.evil/", "file:///site2/index.html", "file:///", "https://127.0.0.1:8080/",
+                    "file:///site", "file:///site/..%2Fetc/passwd", "file://server/site/index.html"] {
+            XCTAssertFalse(policy.allows(uri), uri)
+        }
+    }
+
+    /// File names are bytes: the directory of a page whose name is not UTF-8 (`d\xE9`, Latin-1)
+    /// holds the pages of those bytes however the URI spells them, and no others.
+    func testFilePagesAreJudgedByTheBytesOfTheirPath() {
+        let policy = CallerPolicy.page("file:///tmp/d%E9/index.html")
+        for uri in ["file:///tmp/d%E9/other.html", "file:///tmp/d%e9/other.html", "file:///tmp/d%E9/sub/caf%E8.html"] {
+            XCTAssertTrue(policy.allows(uri), uri)
+        }
+        for uri in ["file:///tmp/d%E8/index.html", "file:///tmp/d%25E9/index.html", "file:///tmp/d%C3%A9/index.html",
+                    "file:///tmp/d%E9/../secret.html", "file:///tmp/d%E9/x%zz.html"] {
             XCTAssertFalse(policy.allows(uri), uri)
         }
     }

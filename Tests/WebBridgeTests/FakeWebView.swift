@@ -60,9 +60,20 @@ final class FakeWebView: BridgeWebView {
         return try result(script)
     }
 
-    /// Recorded with the evaluated scripts, as the body it is.
+    /// How many times the bridge asked whether a document has its page client.
+    private(set) var clientChecks = 0
+    /// The answer to that question (`ClientReadyScript`), as JSON text; by default the
+    /// client is there.
+    var clientCheck: @MainActor () async throws -> String? = { "true" }
+
+    /// Recorded with the evaluated scripts, as the body it is; the client check is counted
+    /// in `clientChecks` instead.
     func runAsyncJavaScript(_ body: String) async throws -> String? {
-        try await runJavaScript(body)
+        guard body != ClientReadyScript.source else {
+            clientChecks += 1
+            return try await clientCheck()
+        }
+        return try await runJavaScript(body)
     }
 
     func observePageLoads(_ observer: @escaping @MainActor (PageLoadEvent) -> Void) -> AnyObject {

@@ -20,7 +20,7 @@ final class RelayPage {
 
     init(registry: WebSocketRegistry) {
         bridge = WebViewBridge(view: window.view, configuration: BridgeConfiguration(
-            callers: CallerPolicy(uriPrefixes: Self.origins.map { $0 + "/" })))
+            callers: CallerPolicy(Self.origins.compactMap { Origin(uri: $0).map(PageScope.origin) })))
         relay = WebSocketRelay.install(on: bridge, registry: registry)
     }
 

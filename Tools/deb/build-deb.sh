@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds a Debian package of a desktop app made with WebViewHost: NAME_VERSION_ARCH.deb holding
-# the stripped binary as /usr/bin/NAME, its web files as /usr/share/NAME/<basename of --web>
+# the stripped binary as /usr/bin/NAME, the web process extension it needs
+# (libWebViewHostWebProcess.so, from beside the binary) as a private library in /usr/lib/NAME
+# (the binary's RUNPATH points there), its web files as /usr/share/NAME/<basename of --web>
 # (where `<exe dir>/../share/NAME/…` finds them), the desktop entry, AppStream metainfo,
 # scalable icon, copyright and changelog. `Depends` comes from dpkg-shlibdeps.
 #
@@ -14,7 +16,7 @@
 #
 # Optional: --version V (overrides the metainfo), --section S (default misc).
 # Compression: dpkg-deb's default (xz), or DPKG_DEB_COMPRESSOR_TYPE and _LEVEL from the environment.
-# Needs dpkg-dev (dpkg-shlibdeps), binutils (strip), python3; no root or fakeroot.
+# Needs dpkg-dev (dpkg-shlibdeps), binutils (strip, readelf), patchelf, python3; no root or fakeroot.
 set -euo pipefail
 
 usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
@@ -85,6 +87,17 @@ doc="$root/usr/share/doc/$name"
 install -d "$root/DEBIAN" "$root/usr/bin" "$doc"
 strip --remove-section=.comment --remove-section=.note --strip-unneeded -o "$root/usr/bin/$name" "$binary"
 chmod 755 "$root/usr/bin/$name"
+extension=libWebViewHostWebProcess.so
+private_libraries=()
+if readelf -d "$binary" | grep -q "(NEEDED).*\[$extension\]"; then
+    [ -f "$(dirname "$binary")/$extension" ] || { echo "build-deb.sh: $binary needs $extension beside it" >&2; exit 1; }
+    install -d "$root/usr/lib/$name"
+    strip --remove-section=.comment --strip-unneeded -o "$root/usr/lib/$name/$extension" "$(dirname "$binary")/$extension"
+    # A C library that swiftc linked: it needs neither the toolchain's path nor its runtime.
+    patchelf --remove-rpath --remove-needed libswiftCore.so "$root/usr/lib/$name/$extension"
+    patchelf --set-rpath "\$ORIGIN/../lib/$name" "$root/usr/bin/$name"
+    private_libraries=("$root/usr/lib/$name/$extension")
+fi
 install -d "$root/usr/share/$name"
 cp -R "$web" "$root/usr/share/$name/$(basename "$web")"
 install -Dm644 "$desktop" "$root/usr/share/applications/$app_id.desktop"
@@ -104,7 +117,8 @@ find "$root/usr" -type f ! -path "$root/usr/bin/*" -exec chmod 644 {} +
 # dpkg-shlibdeps reads debian/control of a source package: give it a minimal one.
 install -d "$work/source/debian"
 printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' "$name" "$name" > "$work/source/debian/control"
-depends=$(cd "$work/source" && dpkg-shlibdeps -O --warnings=1 "$root/usr/bin/$name" | sed -n 's/^shlibs:Depends=//p')
+depends=$(cd "$work/source" && dpkg-shlibdeps -O --warnings=1 -l"$root/usr/lib/$name" \
+    "$root/usr/bin/$name" "${private_libraries[@]}" | sed -n 's/^shlibs:Depends=//p')
 
 {
     echo "Package: $name"

@@ -17,7 +17,7 @@ public final class WindowGuards {
     /// Shows the app's own pages (`app://localhost`) and those the app names with `allow(uri:)`.
     public init(view: WebView, window: Window, permissionStore: PermissionStore = WindowGuards.sessionPermissions) {
         let appOrigin = Origin(scheme: "app", host: "localhost")
-        navigation = NavigationGuard(view: view, policy: NavigationPolicy(allowedOrigins: [appOrigin]),
+        navigation = NavigationGuard(view: view, policy: NavigationPolicy(allowing: [.origin(appOrigin)]),
                                      opener: SystemURIOpener(parent: window))
         permissions = PermissionGuard(view: view, prompter: GTKPermissionPrompter(parent: window), store: permissionStore)
         authentication = AuthenticationGuard(view: view, prompter: GTKAuthenticationPrompter(parent: window))

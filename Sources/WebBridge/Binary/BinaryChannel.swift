@@ -1,7 +1,7 @@
 import Foundation
 
-/// The bridge's binary channel: `bridge.invokeBinary` and `bridge.stream` as requests to
-/// the view's own scheme, `<baseURI><kind>/<name or id>[?<meta JSON>]`, whose host is the
+/// The bridge's binary channel: `bridge.invokeBinary` and `bridge.stream` as requests for
+/// URIs of the view's own scheme, `<baseURI><kind>/<name or id>[?<meta JSON>]`, whose host is the
 /// bridge's secret (so only the trusted main frame's client, which alone knows it, can
 /// form one: an iframe cannot). Kinds: `binary/NAME` (body: the bytes; answer: bytes),
 /// `stream/NAME` (body: the payload's JSON; answer: `{"id"}`), `next/ID` (answer: a chunk,
@@ -26,7 +26,7 @@ final class BinaryChannel {
     var binaryHandlers: [String: BinaryHandler] = [:]
     var streamHandlers: [String: StreamHandler] = [:]
     private let checks: Checks
-    private var calls: [ObjectIdentifier: (task: Task<Void, Never>, request: any BinaryRequest, name: String)] = [:]
+    private var calls: [ObjectIdentifier: (task: Task<Void, Never>, timer: Task<Void, Never>, request: any BinaryRequest, name: String)] = [:]
     private var streams: [Int: (writer: StreamWriter, task: Task<Void, Never>)] = [:]
     private var nextStreamID = 1
 
@@ -81,18 +81,21 @@ final class BinaryChannel {
             } catch {
                 outcome = .failure(BridgeError.from(error))
             }
-            guard let self, calls.removeValue(forKey: key) != nil else { return }
+            guard let self, let call = calls.removeValue(forKey: key) else { return }
+            call.timer.cancel()
             switch outcome {
             case .success(let data): request.respond(status: 200, contentType: "application/octet-stream", body: data)
             case .failure(let error): refuse(request, name, error)
             }
         }
-        calls[key] = (work, request, name)
-        Task { @MainActor [weak self] in
-            guard (try? await Task.sleep(for: timeout)) != nil, let self, calls.removeValue(forKey: key) != nil else { return }
-            work.cancel()
-            refuse(request, name, BridgeError(.timeout, "'\(name)' did not answer within \(timeout)"))
+        // The timer holds the call's key, not its request: an answered request (and the
+        // descriptors or WebKit objects behind it) goes at once, not when the timer would fire.
+        let timer = Task { @MainActor [weak self] in
+            guard (try? await Task.sleep(for: timeout)) != nil, let self, let call = calls.removeValue(forKey: key) else { return }
+            call.task.cancel()
+            refuse(call.request, name, BridgeError(.timeout, "'\(name)' did not answer within \(timeout)"))
         }
+        calls[key] = (work, timer, request, name)
     }
 
     private func startStream(_ handler: StreamHandler?, _ name: String, uri: String, _ request: any BinaryRequest) {
@@ -152,6 +155,7 @@ final class BinaryChannel {
         calls = [:]
         for call in running.values {
             call.task.cancel()
+            call.timer.cancel()
             refuse(call.request, call.name, BridgeError(.handlerFailed, "cancelled: the page that called went away"))
         }
         streams.keys.forEach { cancelStream($0) }

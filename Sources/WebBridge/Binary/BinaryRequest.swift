@@ -1,14 +1,16 @@
 import Foundation
 
-/// One request of the page client's binary channel, as the web view hands it over: a
-/// `fetch` POST to `BinaryRoute.baseURI` (see `BinaryChannel`), answered exactly once.
+/// One request of the page client's binary channel, as the web view hands it over: a URI
+/// under `BinaryRoute.baseURI` (see `BinaryChannel`) with a body of bytes, answered exactly
+/// once, whichever transport carried it (the GTK view has two: its web process extension's
+/// and, as a fallback, a `fetch` to its scheme).
 @MainActor
 public protocol BinaryRequest: AnyObject {
-    /// The whole URI the page fetched.
+    /// The whole URI the page asked for.
     var uri: String { get }
     /// The request body; throws `payload-too-large` as soon as it is longer than `limit`.
     func readBody(limit: Int) async throws(BridgeError) -> Data
-    /// Answers with a status and a body, which the view hands to the page without a copy.
+    /// Answers with a status and a body; the view hands it to the page without extra copies.
     func respond(status: Int, contentType: String, body: Data)
 }
 

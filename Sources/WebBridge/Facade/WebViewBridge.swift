@@ -6,7 +6,7 @@ import WebOrigin
 ///
 /// It injects the page client (`window.bridge`), routes page messages to handlers and
 /// answers each one exactly once, sends events and page calls (queued until the page has
-/// committed), and reports failures to its delegate and logger. It holds the web view
+/// committed and its page client has started), and reports failures to its delegate and logger. It holds the web view
 /// strongly and handlers hold nothing of it, so dropping the bridge or removing a handler
 /// releases whatever that handler captured.
 ///
@@ -73,7 +73,7 @@ public final class WebViewBridge {
         binary = BinaryChannel(checks: BinaryChannel.Checks(
             secret: secret, maxPayloadBytes: configuration.maxPayloadBytes, defaultTimeout: configuration.defaultTimeout,
             callerURI: { [weak self] in self?.trustedCallerURI },
-            defaultCallers: { [weak self] in self?.configuration.callers ?? CallerPolicy(uriPrefixes: []) },
+            defaultCallers: { [weak self] in self?.configuration.callers ?? CallerPolicy([]) },
             failed: { [weak self] name, error in self?.finished(name, .failure(error)) }))
         binaryRoute = webView.serveBinaryRequests(host: secret) { [weak self] request in self?.binary.receive(request) }
         installScripts()
@@ -163,7 +163,7 @@ public final class WebViewBridge {
     private func installScripts() {
         let trusted = callers
         let client = BridgeClientScript.source(BridgeClientScript.Settings(
-            prefixes: trusted.prefixes.sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
+            prefixes: trusted.scopes.map(\.uriPrefix).sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
             binaryBase: binaryRoute?.baseURI ?? "",
             routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
             maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
@@ -213,9 +213,10 @@ public final class WebViewBridge {
     /// `"app.setColour"`) with `arguments` embedded as JSON, and returns its result (a
     /// Promise's once it settles). A function the page has not defined yet, while its DOM is
     /// still loading, is called once the DOM is ready, with its real result or error.
-    /// Before the page has committed the call waits; it throws `CancellationError` if the
-    /// calling task is cancelled first, and `handler-failed` if the bridge is torn down or
-    /// its view destroyed.
+    /// Before the page has committed, and until the page client has started in the new
+    /// document (WebKit injects it some time after the commit), the call waits; it throws
+    /// `CancellationError` if the calling task is cancelled first, and `handler-failed` if the
+    /// bridge is torn down or its view destroyed, or the document never gets the client.
     @discardableResult
     public func callJavaScript(_ function: String, _ arguments: any Encodable...) async throws -> JSONValue? {
         try await callJavaScript(function, arguments: arguments, as: JSONValue?.self)

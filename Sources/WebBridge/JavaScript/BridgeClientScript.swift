@@ -16,7 +16,7 @@
 /// already, before anything is posted.
 enum BridgeClientScript {
     struct Settings: Encodable {
-        /// URI prefixes of the pages that get the client.
+        /// The `PageScope.uriPrefix` of each scope whose pages get the client.
         var prefixes: [String]
         /// Handler names, for `window.webkit.messageHandlers`.
         var names: [String]
@@ -33,6 +33,8 @@ enum BridgeClientScript {
         var replyEvent: String
         var maxBytes: Int
         var maxDepth: Int
+        /// What the client dispatches once `window.bridge` is defined (`ClientReadyScript.event`).
+        var readyEvent = ClientReadyScript.event
     }
 
     static func source(_ settings: Settings) -> String {
@@ -42,9 +44,34 @@ enum BridgeClientScript {
 
     private static let body = #"""
 'use strict';
+// The web process extension's transport (see WebProcessExtension), taken from the page's
+// global object before any page script can see it; only this client's closures keep it.
+const nativeBinary = (() => {
+  const name = '__webViewHostBinary', found = Object.getOwnPropertyDescriptor(window, name);
+  if (!found) return null;
+  delete window[name];
+  return typeof found.value === 'function' ? found.value : null;
+})();
 if (window.bridge && window.bridge.__emit) return;
-const href = String(location.href);
-if (!settings.prefixes.some((prefix) => href.startsWith(prefix) || href + '/' === prefix)) return;
+// This page's URI as `PageScope.uriPrefix` spells the prefixes. A file page's path is bytes
+// (file names are not always UTF-8), each outside A-Z a-z 0-9 - . _ ~ / escaped as %XX, so
+// `%e9` and `%E9`, `(` and `%28` are one name. Null for a file page no scope holds: on
+// another host, with a malformed escape, a NUL or a `.` or `..` segment (`..%2F` too).
+const scopedHref = () => {
+  const href = String(location.href);
+  if (!href.startsWith('file:')) return href;
+  const pathname = String(location.pathname);
+  if (location.host !== '' || /%(?![0-9A-Fa-f]{2})/.test(pathname)) return null;
+  const plain = /[A-Za-z0-9\-._~\/]/;
+  const path = pathname.replace(/%([0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~\/]/gu, (match, hex) =>
+    Array.from(hex ? [parseInt(hex, 16)] : new TextEncoder().encode(match), (byte) => {
+      const character = String.fromCharCode(byte);
+      return plain.test(character) ? character : '%' + (byte < 16 ? '0' : '') + byte.toString(16).toUpperCase();
+    }).join(''));
+  return /(^|\/)\.\.?(\/|$)|%00/.test(path) ? null : 'file://' + path;
+};
+const href = scopedHref();
+if (href === null || !settings.prefixes.some((prefix) => href.startsWith(prefix) || href + '/' === prefix)) return;
 const now = () => performance.now();
 let trace = null;
 const note = (entry) => { if (trace !== null) { try { trace(entry); } catch (_) {} } };
@@ -206,42 +233,51 @@ if (namespace) {
 } else {
   Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers }), configurable: true, enumerable: true });
 }
-// The binary channel (see BinaryChannel): fetches to the view's own scheme, whose host is
-// the bridge's secret, carrying bytes as request and response bodies.
+// The binary channel (see BinaryChannel): requests to the view's own scheme, whose host is
+// the bridge's secret, carrying bytes both ways. They travel through the web process
+// extension's function where the page has it (bytes as file descriptors), else as fetches.
 const binaryBase = settings.binaryBase || null;
-const binaryFetch = async (kind, target, body, query) => {
+const encoder = new TextEncoder(), decoder = new TextDecoder();
+const answerOf = (status, type, bytes) => ({ status, type: String(type || ''), bytes });
+const binaryRequest = async (kind, target, body, query) => {
   if (binaryBase === null) throw failure('handler-failed', 'this view has no binary channel');
   const url = binaryBase + kind + '/' + encodeURIComponent(target) + (query ? '?' + encodeURIComponent(query) : '');
-  let response;
-  try { response = await fetch(url, { method: 'POST', body, cache: 'no-store' }); }
-  catch (error) { throw failure('handler-failed', 'the binary channel failed: ' + String(error && error.message)); }
-  if (!response.ok) throw toError(await response.text());
-  return response;
+  const bytes = typeof body === 'string' ? encoder.encode(body) : body;
+  let answer;
+  try {
+    answer = nativeBinary !== null
+      ? await new Promise((resolve, reject) => nativeBinary(url, bytes, (status, type, buffer) => resolve(answerOf(status, type, buffer)), (message) => reject(new Error(message))))
+      : await fetch(url, { method: 'POST', body: bytes, cache: 'no-store' })
+        .then(async (response) => answerOf(response.status, response.headers.get('Content-Type'), await response.arrayBuffer()));
+  } catch (error) { throw failure('handler-failed', 'the binary channel failed: ' + String(error && error.message)); }
+  if (answer.status < 200 || answer.status > 299) throw toError(decoder.decode(answer.bytes));
+  return answer;
 };
 const invokeBinary = async (name, data, meta) => {
   let body = data;
   if (typeof Blob === 'function' && data instanceof Blob) {
-    // WebKit's scheme handlers cannot read a Blob request body (the UI process crashes on
-    // one): its bytes go as an ArrayBuffer.
+    // Bytes go as an ArrayBuffer: the extension takes bytes only, and WebKit's scheme
+    // handlers cannot read a Blob request body (the UI process crashes on one).
     body = await data.arrayBuffer();
   } else if (data === undefined || data === null) {
     body = new ArrayBuffer(0);
-  } else if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) {
+  } else if (ArrayBuffer.isView(data)) {
+    body = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  } else if (!(data instanceof ArrayBuffer)) {
     throw failure('invalid-payload', 'invokeBinary takes an ArrayBuffer, a typed array or a Blob');
   }
   const size = body.byteLength;
   if (size > settings.maxBytes) throw tooLarge();
   if (meta !== undefined) { const problem = unsendable(meta); if (problem !== null) throw problem; }
-  const response = await binaryFetch('binary', String(name), body, meta === undefined ? '' : JSON.stringify(meta));
-  return response.arrayBuffer();
+  return (await binaryRequest('binary', String(name), body, meta === undefined ? '' : JSON.stringify(meta))).bytes;
 };
 const stream = (name, payload) => {
   let id = null, done = false;
   const started = (async () => {
     const problem = unsendable(payload);
     if (problem !== null) throw problem;
-    const response = await binaryFetch('stream', String(name), payload === undefined ? 'null' : JSON.stringify(payload), '');
-    id = (await response.json()).id;
+    const answer = await binaryRequest('stream', String(name), payload === undefined ? 'null' : JSON.stringify(payload), '');
+    id = JSON.parse(decoder.decode(answer.bytes)).id;
   })();
   started.catch(() => {});
   const iterator = {
@@ -250,16 +286,16 @@ const stream = (name, payload) => {
       if (done) return { done: true, value: undefined };
       try {
         await started;
-        const response = await binaryFetch('next', String(id), null, '');
-        if (response.status === 204) { done = true; return { done: true, value: undefined }; }
-        const json = (response.headers.get('Content-Type') || '').startsWith('application/json');
-        return { done: false, value: json ? await response.json() : await response.arrayBuffer() };
+        const answer = await binaryRequest('next', String(id), null, '');
+        if (answer.status === 204) { done = true; return { done: true, value: undefined }; }
+        const json = answer.type.startsWith('application/json');
+        return { done: false, value: json ? JSON.parse(decoder.decode(answer.bytes)) : answer.bytes };
       } catch (error) { done = true; throw error; }
     },
     async return() {
       if (!done) {
         done = true;
-        try { await started; await binaryFetch('cancel', String(id), null, ''); } catch (_) {}
+        try { await started; await binaryRequest('cancel', String(id), null, ''); } catch (_) {}
       }
       return { done: true, value: undefined };
     },
@@ -321,5 +357,7 @@ Object.defineProperty(bridge, '__names', {
   value: (list) => { setNames(list ? list.split('\n') : []); if (namespace) shadow(); return null; },
 });
 Object.defineProperty(window, 'bridge', { value: Object.freeze(bridge), enumerable: true });
+// Events and page calls sent before this document had its client wait for this (see ClientReadyScript).
+window.dispatchEvent(new Event(settings.readyEvent));
 """#
 }

@@ -10,6 +10,8 @@
 final class PageLifecycle {
     /// The main frame's document URI as of its commit; nil before the first commit.
     private(set) var documentURI: String?
+    /// How many documents have committed: it names the one now showing.
+    private(set) var commits = 0
     /// Whether a load has started and has neither committed nor ended.
     private(set) var isLoading = false
     /// Whether the view's URI names the document now showing: until a load starts (the
@@ -27,6 +29,7 @@ final class PageLifecycle {
             return false
         case .committed(let uri):
             documentURI = uri
+            commits += 1
             isLoading = false
             viewURINamesDocument = true
             return true

@@ -23,10 +23,9 @@ import WebOrigin
 /// embed iframes of other web origins (they get no bridge: that is injected into allowed
 /// main frames only) but can never be replaced by one.
 public struct NavigationPolicy: Sendable, Equatable {
-    /// Origins whose pages load in the window.
-    public var allowedOrigins: Set<Origin>
-    /// Directories whose `file:` pages load in the window (the folder of a file the app opened).
-    public var allowedFileDirectories: [String]
+    /// The pages that load in the window: origins, and directories of `file:` pages (the folder
+    /// of a file the app opened), judged as `PageScope` judges them.
+    public var allowedPages: Set<PageScope>
     /// Schemes handed to the desktop (system browser, mail client, dialer) when not allowed.
     public var externalSchemes: Set<String> = ["http", "https", "mailto", "tel"]
     /// Whether iframes may load web origins that are not allowed (they never get the bridge).
@@ -34,33 +33,19 @@ public struct NavigationPolicy: Sendable, Equatable {
     /// another origin is refused instead of opened in the browser.
     public var allowsOtherOriginsInFrames = true
 
-    public init(allowedOrigins: Set<Origin> = [], allowedFileDirectories: [String] = []) {
-        self.allowedOrigins = allowedOrigins
-        self.allowedFileDirectories = allowedFileDirectories
+    public init(allowing pages: Set<PageScope> = []) {
+        allowedPages = pages
     }
 
     /// Allows what `uri` needs to show in the window: its origin, or for a `file:` URI the
-    /// directory holding it. Use it for the page the app was started with.
+    /// directory holding it (its `PageScope`). Use it for the page the app was started with.
     public mutating func allow(uri: String) {
-        if Origin.scheme(of: uri) == "file" {
-            guard let path = Self.filePath(of: uri) else { return }
-            let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            allowedFileDirectories.append(directory.isEmpty ? "/" : directory)
-        } else if let origin = Origin(uri: uri) {
-            allowedOrigins.insert(origin)
-        }
+        if let scope = PageScope(pageURI: uri) { allowedPages.insert(scope) }
     }
 
     /// Whether a page at `uri` may be shown in the window.
     public func allowsInWindow(_ uri: String) -> Bool {
-        guard let scheme = Origin.scheme(of: uri) else { return false }
-        if scheme == "file" {
-            guard let path = Self.filePath(of: uri) else { return false }
-            return allowedFileDirectories.contains { directory in
-                directory == "/" || path.hasPrefix(directory.hasSuffix("/") ? directory : directory + "/")
-            }
-        }
-        return Origin(uri: uri).map(allowedOrigins.contains) ?? false
+        allowedPages.contains { $0.contains(uri) }
     }
 
     public func decide(_ navigation: Navigation) -> NavigationDecision {
@@ -122,32 +107,6 @@ public struct NavigationPolicy: Sendable, Equatable {
         guard let scheme = Origin.scheme(of: navigation.target), scheme != "http", scheme != "https" else { return nil }
         guard let source = navigation.source, Origin.scheme(of: source) == scheme else { return .notTheApp }
         return navigation.initiator.refusal
-    }
-
-    /// The path of a `file:` URI as the policy compares paths, nil when it is not a local
-    /// absolute path or names a `..` segment. File names are bytes, not always UTF-8: a path
-    /// that is UTF-8 without a `%` is its decoded text; any other keeps every byte outside
-    /// `A-Z a-z 0-9 - . _ ~ /` percent-encoded (`%` too), so the two forms never meet and a
-    /// directory prefix matches only the same bytes.
-    static func filePath(of uri: String) -> String? {
-        var rest = Substring(uri).dropFirst("file:".count)
-        if rest.hasPrefix("//") {
-            rest = rest.dropFirst(2)
-            let host = rest.prefix(while: { $0 != "/" })
-            guard host.isEmpty || host.lowercased() == "localhost" else { return nil }
-            rest = rest.dropFirst(host.count)
-        }
-        rest = rest.prefix(while: { $0 != "?" && $0 != "#" })
-        guard rest.hasPrefix("/"), let bytes = ResourcePath.percentDecodedBytes(String(rest)),
-              !bytes.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) || $0.elementsEqual(".".utf8) }),
-              !bytes.contains(0) else { return nil }
-        if let text = String(validating: bytes, as: UTF8.self), !text.contains("%") { return text }
-        return bytes.reduce(into: "") { path, byte in
-            let isPlain = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~/".utf8.contains(byte)
-            path += isPlain ? String(UnicodeScalar(byte)) : "%" + String(byte >> 4, radix: 16, uppercase: true)
-                + String(byte & 0xF, radix: 16, uppercase: true)
-        }
     }
 }
 

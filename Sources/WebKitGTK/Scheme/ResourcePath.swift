@@ -1,3 +1,5 @@
+import WebOrigin
+
 /// The file a custom-scheme request names, as path segments checked to stay inside the root.
 ///
 /// Pure string work, so every hostile spelling can be tested in a table: the request path
@@ -32,35 +34,12 @@ public struct ResourcePath: Equatable, Sendable, CustomStringConvertible {
 
     /// Decodes `%XX` escapes once; nil for a malformed escape or bytes that are not UTF-8.
     static func percentDecoded(_ text: String) -> String? {
-        percentDecodedBytes(text).flatMap { String(validating: $0, as: UTF8.self) }
-    }
-
-    /// Decodes `%XX` escapes once into the bytes they stand for; nil for a malformed escape.
-    static func percentDecodedBytes(_ text: String) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var iterator = Array(text.utf8).makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                return nil
-            }
-            bytes.append(high << 4 | low)
-        }
-        return bytes
+        PercentEncoding.decodedBytes(text).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
     /// Whether text still holds an escape for `.`, `/`, `\` or NUL after one decoding.
     private static func containsEncodedSeparator(_ text: String) -> Bool {
         let lowered = text.lowercased()
         return ["%2e", "%2f", "%5c", "%00"].contains { lowered.contains($0) }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -3,9 +3,10 @@ import GLibCore
 
 /// A custom URI scheme whose requests each web view answers for itself: WebKit says which
 /// view made a request (`webkit_uri_scheme_request_get_web_view`), and that view's handler
-/// gets it. The bridge's binary channel and streams travel on one (`ViewScheme.bridge`),
-/// so a page `fetch`es with a request body and reads a response stream, with no JSON or
-/// base64 in between.
+/// gets it. The bridge's binary channel and streams fall back to one (`ViewScheme.bridge`)
+/// where a page lacks the web process extension's faster transport (see
+/// `WebProcessExtension`): the page `fetch`es with a request body and reads a response
+/// stream, with no JSON or base64 in between.
 ///
 /// The scheme is registered once per web context, as secure and CORS-enabled, so pages of
 /// any origin (and `app://` pages, whose policy names it in `connect-src`) may fetch it;

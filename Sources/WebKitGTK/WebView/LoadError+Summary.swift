@@ -7,7 +7,7 @@ extension LoadError {
     public var summary: String {
         switch kind {
         case .fileNotFound:
-            if Origin.scheme(of: uri) == "file", let path = NavigationPolicy.filePath(of: uri) { return "There is no file at \(path)." }
+            if let path = LocalFilePath(fileURI: uri) { return "There is no file at \(path)." }
             return "There is no page at \(uri)."
         case .tlsCertificate:
             return "The server at \(place) sent a certificate that cannot be trusted, so the page was not opened."

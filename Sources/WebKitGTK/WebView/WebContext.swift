@@ -5,7 +5,8 @@ import Foundation
 
 /// The process-wide state web views share: where website data lives, custom URI schemes.
 ///
-/// Views made with the same context share cookies, storage and the web process pool.
+/// Views made with the same context share cookies, storage and the web process pool. Every
+/// context loads WebViewHost's web process extension (see `WebProcessExtension`).
 @MainActor
 public final class WebContext {
     package let reference: ObjectReference<WebKitWebContext>
@@ -34,10 +35,12 @@ public final class WebContext {
 
     init(adopting context: UnsafeMutablePointer<WebKitWebContext>) {
         reference = ObjectReference(adopting: context)
+        WebProcessExtension.load(into: context)
     }
 
     init(retaining context: UnsafeMutablePointer<WebKitWebContext>) {
         reference = ObjectReference(retaining: context)
+        WebProcessExtension.load(into: context)
     }
 
     /// Whether this context keeps nothing on disk.

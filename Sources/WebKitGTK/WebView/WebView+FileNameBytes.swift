@@ -7,8 +7,7 @@ extension WebView {
     /// such a URI even as a base), so its relative links resolve as they would. Nil when
     /// WebKit can load `uri` itself.
     func fileBytesLoad(of uri: String) -> (bytes: [UInt8], mimeType: String, baseURI: String)? {
-        guard Origin.scheme(of: uri) == "file",
-              let path = NavigationPolicy.filePath(of: uri), path.contains("%") else { return nil }
+        guard let path = LocalFilePath(fileURI: uri), path.text == nil else { return nil }
         let file = g_file_new_for_uri(uri)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         var contents: UnsafeMutablePointer<CChar>?

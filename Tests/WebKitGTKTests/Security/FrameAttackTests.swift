@@ -28,7 +28,7 @@ final class FrameAttackTests: GTKTestCase {
             }
             context.register(try! AppScheme(directory: appFiles.url.path))
             host = TestWindow(view: WebView(settings: settings, context: context))
-            var policy = NavigationPolicy(allowedOrigins: [Origin(scheme: "app", host: "localhost")])
+            var policy = NavigationPolicy(allowing: [.origin(Origin(scheme: "app", host: "localhost"))])
             policy.allow(uri: page.url("/"))
             guardian = NavigationGuard(view: host.view, policy: policy, opener: opener)
         }

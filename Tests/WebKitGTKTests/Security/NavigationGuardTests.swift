@@ -30,7 +30,7 @@ final class NavigationGuardTests: GTKTestCase {
             // Let script open windows freely: the guard, not WebKit's popup blocker, must stop them.
             settings.javaScriptCanOpenWindowsAutomatically = true
             host = TestWindow(view: WebView(settings: settings, context: .ephemeral()))
-            var policy = NavigationPolicy(allowedOrigins: [Origin(scheme: "app", host: "localhost")])
+            var policy = NavigationPolicy(allowing: [.origin(Origin(scheme: "app", host: "localhost"))])
             policy.allow(uri: app.url("/start.html"))
             guardian = NavigationGuard(view: host.view, policy: policy, opener: opener)
             observation = guardian.observe { [weak self] in self?.events.append($0) }

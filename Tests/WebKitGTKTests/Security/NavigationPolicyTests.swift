@@ -19,7 +19,7 @@ final class NavigationPolicyTests: XCTestCase {
     }
 
     private var policy: NavigationPolicy {
-        var policy = NavigationPolicy(allowedOrigins: [Origin(scheme: "app", host: "localhost")])
+        var policy = NavigationPolicy(allowing: [.origin(Origin(scheme: "app", host: "localhost"))])
         policy.allow(uri: "http://127.0.0.1:8000/start.html")
         policy.allow(uri: "file:///home/me/site/index.html")
         return policy

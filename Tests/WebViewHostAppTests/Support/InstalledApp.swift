@@ -68,8 +68,25 @@ enum InstalledApp {
                                  keepingAlive: [launcher.bus])
         let window = try XCTUnwrap(try X11Windows.waitFor(title), "\(executable.path) showed no '\(title)': \(app.printed)")
         XCTAssertEqual(try X11Windows.pid(of: window), app.pid)
+        assertWebKitLoadsTheWebProcessExtension(installedBeside: executable, environment: environment)
         try X11Windows.press("ctrl+q", in: window)
         XCTAssertEqual(app.waitForExit(), 0, app.printed)
+    }
+
+    /// The installed app links its private copy of the web process extension where WebKit
+    /// loads it from (see `WebProcessExtension`): the user's runtime directory, which GLib
+    /// takes from `XDG_RUNTIME_DIR` or, without one, the cache directory.
+    static func assertWebKitLoadsTheWebProcessExtension(installedBeside executable: URL, environment: [String: String],
+                                                        file: StaticString = #filePath, line: UInt = #line) {
+        let library = executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/\(executable.lastPathComponent)/libWebViewHostWebProcess.so").standardizedFileURL.path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: library), "not installed: \(library)", file: file, line: line)
+        let runtime = environment["XDG_RUNTIME_DIR"] ?? environment["XDG_CACHE_HOME"] ?? NSHomeDirectory() + "/.cache"
+        let parent = runtime + "/webviewhost"
+        let links = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).compactMap {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "\(parent)/\($0)/libWebViewHostWebProcess.so")
+        }
+        XCTAssertTrue(links.contains(library), "no link to \(library) in \(parent): \(links)", file: file, line: line)
     }
 
     /// Whether an ELF file still has its symbol table (`.symtab`): false once stripped.

@@ -1,0 +1,31 @@
+#ifndef WEBVIEWHOST_WEB_PROCESS_H
+#define WEBVIEWHOST_WEB_PROCESS_H
+
+/*
+ * The web process extension's contract with the UI process.
+ *
+ * In the main frame of every page, the page's world gets a function
+ * `window.__webViewHostBinary(uri, body, resolve, reject)` (configurable, not enumerable:
+ * the bridge's page client takes it and deletes it before any page script runs). It sends
+ * `body` (an ArrayBuffer, a typed array or null) to the view as the user message
+ * WEBVIEWHOST_BINARY_MESSAGE: parameters `(s)` (the URI), the bytes in a sealed memfd, the
+ * message's only file descriptor. The view answers `(ust)` (an HTTP-like status, a content
+ * type and the answer's length) with a stream socket it writes the answer's bytes to while
+ * the page reads them; the page gets `resolve(status, contentType, arrayBuffer)`, or
+ * `reject(message)` when no whole answer came. Bytes cross the process boundary through
+ * file descriptors, never as JSON or base64, and go straight into the page's ArrayBuffer.
+ */
+
+#define WEBVIEWHOST_BINARY_MESSAGE "webviewhost.binary"
+#define WEBVIEWHOST_BINARY_FUNCTION "__webViewHostBinary"
+
+#include <stddef.h>
+
+/* A new sealed memfd holding `size` bytes: how either side hands bytes over; -1 (errno
+ * set) when it cannot be made. The caller owns the descriptor. */
+int webviewhost_binary_fd_new(const void *bytes, size_t size);
+
+/* The file this library was loaded from, for the UI process to point WebKit at; NULL if unknown. */
+const char *webviewhost_web_process_library_path(void);
+
+#endif
