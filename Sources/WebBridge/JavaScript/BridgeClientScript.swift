@@ -181,7 +181,8 @@ const relayed = () => {
 };
 const direct = () => {
   const { post, failed } = \#(HandlerPostScript.function)(settings.routerName, settings.prefix);
-  return (name, payload) => post(name, payload).then(replyValue, (error) => { throw toError(failed(error)); });
+  const rejected = (error) => { throw toError(failed(error)); };
+  return (name, payload) => post(name, payload, replyValue, rejected);
 };
 const transport = settings.direct ? direct() : relayed();
 const send = (name, payload) => {
