@@ -25,7 +25,9 @@ import WebOrigin
 @MainActor
 public final class WebViewBridge {
     public let webView: any BridgeWebView
-    public private(set) var configuration: BridgeConfiguration
+    public private(set) var configuration: BridgeConfiguration {
+        didSet { lastCaller = nil }
+    }
     public weak var delegate: (any WebViewBridgeDelegate)?
     public var logger: any BridgeLogger
     /// Delivers events sent with `dispatch`; replace it to route them elsewhere.
@@ -147,7 +149,21 @@ public final class WebViewBridge {
     }
 
     /// Every page any handler accepts calls from: these get the page client.
-    public private(set) var callers: CallerPolicy
+    public private(set) var callers: CallerPolicy {
+        didSet { lastCaller = nil }
+    }
+
+    /// The caller last judged: its URI and whether `callers` and `configuration.callers`
+    /// accept it. Every message of a page asks the same, and reading a URI as a page scope
+    /// takes microseconds; forgotten whenever either policy changes.
+    private var lastCaller: (uri: String, byAny: Bool, byDefault: Bool)?
+
+    private func judge(_ uri: String) -> (byAny: Bool, byDefault: Bool) {
+        if let lastCaller, lastCaller.uri == uri { return (lastCaller.byAny, lastCaller.byDefault) }
+        let verdict = (byAny: callers.allows(uri), byDefault: configuration.callers.allows(uri))
+        lastCaller = (uri, verdict.byAny, verdict.byDefault)
+        return verdict
+    }
 
     /// The script world the native handlers live in: nil is the page's own.
     private var handlerWorld: String? {
@@ -260,7 +276,7 @@ public final class WebViewBridge {
     /// Why events and page calls may not go to the page now showing; nil when they may.
     private var clientRefusal: BridgeError? {
         let uri = lifecycle.uri(viewURI: webView.pageURI)
-        guard let uri, callers.allows(uri) else {
+        guard let uri, judge(uri).byAny else {
             return BridgeError(.forbidden, "not sent: the page \(uri ?? "(none)") is not one the bridge trusts")
         }
         return nil
@@ -285,7 +301,7 @@ public final class WebViewBridge {
 
     /// The caller's URI when some handler accepts calls from it.
     private var trustedCallerURI: String? {
-        guard let uri = callerURI, callers.allows(uri) else { return nil }
+        guard let uri = callerURI, judge(uri).byAny else { return nil }
         return uri
     }
 
@@ -293,7 +309,7 @@ public final class WebViewBridge {
     /// the size, the handler, whether that handler takes calls from this page, the depth.
     private func receive(_ name: String, _ body: MessageBody, reply: any MessageReply) {
         let uri = callerURI
-        guard let uri, callers.allows(uri) else {
+        guard let uri, judge(uri).byAny else {
             return reject(reply, name, BridgeError(.forbidden, "the page \(uri ?? "(none)") may not call the bridge"))
         }
         let size = body.byteCount
@@ -304,7 +320,7 @@ public final class WebViewBridge {
         guard let handler = handlers[name] else {
             return reject(reply, name, BridgeError(.unknownHandler, "no handler named '\(name)'"))
         }
-        guard (handler.callers ?? configuration.callers).allows(uri) else {
+        guard handler.callers.map({ $0.allows(uri) }) ?? judge(uri).byDefault else {
             return reject(reply, name, BridgeError(.forbidden, "the page \(uri) may not call '\(name)'"))
         }
         guard !body.nestsDeeper(than: configuration.maxDepth) else {
