@@ -13,8 +13,11 @@ enum JSONCoders {
 
     /// `json` decoded as `type`; Foundation's errors when it does not decode.
     static func decode<Value: Decodable>(_ type: Value.Type, from json: Data) throws -> Value {
-        if let value = TokenDecoder.decode(Value.self, from: json) { return value }
-        return try decoder.decode(Value.self, from: json)
+        do {
+            return try TokenDecoder.decode(Value.self, from: json)
+        } catch {
+            return try decoder.decode(Value.self, from: json)
+        }
     }
 
     /// `value` as JSON text.

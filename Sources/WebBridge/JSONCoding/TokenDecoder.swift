@@ -7,16 +7,18 @@ import JSONValue
 /// It answers only when it is sure: anything it does not handle itself (`Data`, `URL` and
 /// `Decimal`, which Foundation decodes its own way, a `superDecoder`, a number it would have
 /// to round into an integer) and any error at all, even one the type catches, makes
-/// `decode` return nil, and the caller asks Foundation, whose answer (or error) stands.
+/// `decode` throw, and the caller asks Foundation, whose answer (or error) stands.
 struct TokenDecoder: Decoder {
     let document: TokenDocument
     let token: Int
     let path: CodingPathNode?
 
-    /// The value of `T` in `json`; nil when Foundation must decide.
-    static func decode<T: Decodable>(_ type: T.Type, from json: Data) -> T? {
-        guard let document = TokenDocument(json),
-              let value = try? document.decode(T.self, at: 0, path: nil), !document.declined else { return nil }
+    /// The value of `T` in `json`; throws when Foundation must decide. (Not an optional:
+    /// a `T?` would have the runtime look up its type on every call.)
+    static func decode<T: Decodable>(_ type: T.Type, from json: Data) throws -> T {
+        guard let document = TokenDocument(json) else { throw TokenDocument.Declined() }
+        let value = try document.decode(T.self, at: 0, path: nil)
+        guard !document.declined else { throw TokenDocument.Declined() }
         return value
     }
 
@@ -75,7 +77,7 @@ final class TokenDocument {
         return Declined()
     }
 
-    private struct Declined: Error {}
+    struct Declined: Error {}
 
     // MARK: Values
 
