@@ -61,25 +61,41 @@ final class InvokeIntegrationTests: GTKTestCase {
         XCTAssertEqual(Array(values[1...]), [true, true, true])
     }
 
-    func testHandlersAddedAfterTheLoadAreReachable() {
-        gtkTest { @MainActor in
-            let page = BridgeWindow()
-            defer { page.close() }
-            try await page.load()
-            page.bridge.add(Handler.rawJSON("late") { _ in Data("\"here\"".utf8) })
-            let late = try await page.run("return await window.bridge.invoke('late', 1);")
-            XCTAssertEqual(late, "here")
-            page.bridge.removeHandler(named: "late")
-            let gone = try await page.run("return await window.bridge.invoke('late', 1);")
-            XCTAssertEqual(gone["error"]?["code"], "unknown-handler")
-            // Announced to the page now showing: the WKWebView-style name appears and goes.
-            page.bridge.add(Handler.rawJSON("late") { _ in Data("\"again\"".utf8) })
-            let again = try await page.run("return await window.webkit.messageHandlers.late.postMessage(1);")
-            XCTAssertEqual(again, "again")
-            page.bridge.removeHandler(named: "late")
-            let visible = try await page.run("return typeof window.webkit.messageHandlers.late;")
-            XCTAssertEqual(visible, "undefined")
-        }
+    func testHandlersChangedAfterTheLoadAreReachable() {
+        gtkTest { try await Self.handlersChangedAfterTheLoad(in: .capability) }
+    }
+
+    func testHandlersChangedAfterTheLoadAreReachableBehindTheRelay() {
+        gtkTest { try await Self.handlersChangedAfterTheLoad(in: .isolated) }
+    }
+
+    func testHandlersChangedAfterTheLoadAreReachableInThePageWorld() {
+        gtkTest { try await Self.handlersChangedAfterTheLoad(in: .page) }
+    }
+
+    /// Added, replaced and removed while the page shows, after the page has called them (the
+    /// client keeps WebKit's handler objects, and a replaced one answers no more).
+    @MainActor
+    static func handlersChangedAfterTheLoad(in world: BridgeContentWorld) async throws {
+        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        defer { page.close() }
+        try await page.load()
+        page.bridge.add(Handler.rawJSON("late") { _ in Data("\"here\"".utf8) })
+        let late = try await page.run("return await window.bridge.invoke('late', 1);")
+        XCTAssertEqual(late, "here")
+        page.bridge.add(Handler.rawJSON("late") { _ in Data("\"replaced\"".utf8) })
+        let replaced = try await page.run("return await window.bridge.invoke('late', 1);")
+        XCTAssertEqual(replaced, "replaced")
+        page.bridge.removeHandler(named: "late")
+        let gone = try await page.run("return await window.bridge.invoke('late', 1);")
+        XCTAssertEqual(gone["error"]?["code"], "unknown-handler")
+        // Announced to the page now showing: the WKWebView-style name appears and goes.
+        page.bridge.add(Handler.rawJSON("late") { _ in Data("\"again\"".utf8) })
+        let again = try await page.run("return await window.webkit.messageHandlers.late.postMessage(1);")
+        XCTAssertEqual(again, "again")
+        page.bridge.removeHandler(named: "late")
+        let visible = try await page.run("return typeof window.webkit.messageHandlers.late;")
+        XCTAssertEqual(visible, "undefined")
     }
 
     func testPostSendsWithoutAReply() {

@@ -91,6 +91,21 @@ final class HandlerCancellationTests: XCTestCase {
         XCTAssertEqual(started, 1)
     }
 
+    /// A handler still running when its page goes away (it ran a nested main loop, as a
+    /// modal dialog does) and keeping its reply for later: the call ends with the page's others.
+    func testACallWhosePageWentAwayWhileItsHandlerRanIsCancelled() async throws {
+        var kept: BridgeReply?
+        bridge.add(Handler(name: "modal") { _, reply in
+            kept = reply
+            self.view.commit("app://localhost/b")
+        })
+        let reply = FakeReply()
+        view.deliver("modal", .json(Data("1".utf8)), to: reply)
+        XCTAssertEqual(reply.answers.count, 1)
+        XCTAssertEqual(reply.answers.first?.error?.code, "handler-failed")
+        XCTAssertEqual(kept?.isPending, false)
+    }
+
     private struct NeverHappened: Error {}
 
     /// Waits (generously) for `condition`; throws rather than going on without it.

@@ -32,7 +32,7 @@ public struct BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// injected client turns back into an `Error` with `code` and `message`.
     public var rejectionMessage: String {
         // Encoding two strings cannot fail.
-        String(decoding: try! JSONCoders.encoder.encode(Wire(code: code.rawValue, message: message)), as: UTF8.self)
+        try! JSONCoders.encodeText(Wire(code: code.rawValue, message: message))
     }
 
     private struct Wire: Encodable {

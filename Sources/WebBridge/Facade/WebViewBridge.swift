@@ -25,7 +25,9 @@ import WebOrigin
 @MainActor
 public final class WebViewBridge {
     public let webView: any BridgeWebView
-    public private(set) var configuration: BridgeConfiguration
+    public private(set) var configuration: BridgeConfiguration {
+        didSet { lastCaller = nil }
+    }
     public weak var delegate: (any WebViewBridgeDelegate)?
     public var logger: any BridgeLogger
     /// Delivers events sent with `dispatch`; replace it to route them elsewhere.
@@ -35,6 +37,10 @@ public final class WebViewBridge {
     /// For handlers that bound how many of their calls run at once.
     private var gates: [String: CallGate] = [:]
     private var pendingReplies = PendingReplies()
+    /// How often, and last why, pending replies were all cancelled: a call whose handler is
+    /// still running then is not yet among them (see `receive`).
+    private var cancellations = 0
+    private var lastCancellation = ""
     private let lifecycle = PageLifecycle()
     private var calls: PageCallQueue!
     private var loadObservation: AnyObject?
@@ -143,7 +149,21 @@ public final class WebViewBridge {
     }
 
     /// Every page any handler accepts calls from: these get the page client.
-    public private(set) var callers: CallerPolicy
+    public private(set) var callers: CallerPolicy {
+        didSet { lastCaller = nil }
+    }
+
+    /// The caller last judged: its URI and whether `callers` and `configuration.callers`
+    /// accept it. Every message of a page asks the same, and reading a URI as a page scope
+    /// takes microseconds; forgotten whenever either policy changes.
+    private var lastCaller: (uri: String, byAny: Bool, byDefault: Bool)?
+
+    private func judge(_ uri: String) -> (byAny: Bool, byDefault: Bool) {
+        if let lastCaller, lastCaller.uri == uri { return (lastCaller.byAny, lastCaller.byDefault) }
+        let verdict = (byAny: callers.allows(uri), byDefault: configuration.callers.allows(uri))
+        lastCaller = (uri, verdict.byAny, verdict.byDefault)
+        return verdict
+    }
 
     /// The script world the native handlers live in: nil is the page's own.
     private var handlerWorld: String? {
@@ -247,7 +267,7 @@ public final class WebViewBridge {
 
     private static func decode<Result: Decodable>(_ json: String?, as type: Result.Type) throws -> Result {
         do {
-            return try JSONCoders.decoder.decode(Result.self, from: Data((json ?? "null").utf8))
+            return try JSONCoders.decode(Result.self, from: Data((json ?? "null").utf8))
         } catch let error as DecodingError {
             throw BridgeError(.invalidPayload, "the page's result: \(error.fieldDescription)")
         }
@@ -256,7 +276,7 @@ public final class WebViewBridge {
     /// Why events and page calls may not go to the page now showing; nil when they may.
     private var clientRefusal: BridgeError? {
         let uri = lifecycle.uri(viewURI: webView.pageURI)
-        guard let uri, callers.allows(uri) else {
+        guard let uri, judge(uri).byAny else {
             return BridgeError(.forbidden, "not sent: the page \(uri ?? "(none)") is not one the bridge trusts")
         }
         return nil
@@ -281,7 +301,7 @@ public final class WebViewBridge {
 
     /// The caller's URI when some handler accepts calls from it.
     private var trustedCallerURI: String? {
-        guard let uri = callerURI, callers.allows(uri) else { return nil }
+        guard let uri = callerURI, judge(uri).byAny else { return nil }
         return uri
     }
 
@@ -289,7 +309,7 @@ public final class WebViewBridge {
     /// the size, the handler, whether that handler takes calls from this page, the depth.
     private func receive(_ name: String, _ body: MessageBody, reply: any MessageReply) {
         let uri = callerURI
-        guard let uri, callers.allows(uri) else {
+        guard let uri, judge(uri).byAny else {
             return reject(reply, name, BridgeError(.forbidden, "the page \(uri ?? "(none)") may not call the bridge"))
         }
         let size = body.byteCount
@@ -300,7 +320,7 @@ public final class WebViewBridge {
         guard let handler = handlers[name] else {
             return reject(reply, name, BridgeError(.unknownHandler, "no handler named '\(name)'"))
         }
-        guard (handler.callers ?? configuration.callers).allows(uri) else {
+        guard handler.callers.map({ $0.allows(uri) }) ?? judge(uri).byDefault else {
             return reject(reply, name, BridgeError(.forbidden, "the page \(uri) may not call '\(name)'"))
         }
         guard !body.nestsDeeper(than: configuration.maxDepth) else {
@@ -314,21 +334,29 @@ public final class WebViewBridge {
         // One check of the logger per message: traffic logging costs nothing when off.
         let started = logger.isEnabled(.debug) ? ContinuousClock.now : nil
         if started != nil { logger.log(.debug, "message \(message.name) ← page, \(size) bytes") }
-        let answer = BridgeReply(reply, handlerName: message.name) { [weak self] answer, outcome in
-            self?.settled(answer, outcome, after: started.map { ContinuousClock.now - $0 })
-        }
-        pendingReplies.insert(answer)
+        let answer = BridgeReply(reply, handlerName: message.name, started: started, onFinish: replySettled)
         // Checked only while some handler is bounded: nothing to look up for the rest.
         if !gates.isEmpty, let gate = gates[message.name] {
+            pendingReplies.insert(answer)
             gate.submit(answer) { handler.receive(message, reply: answer) }
         } else {
+            // A handler that answers at once is never tracked: most calls cost no bookkeeping.
+            let cancellationsBefore = cancellations
             handler.receive(message, reply: answer)
+            guard answer.isPending else { return }
+            // Its page went away while it ran (it ran a nested main loop): it ends with the rest.
+            guard cancellations == cancellationsBefore else {
+                return answer.reject(BridgeError(.handlerFailed, "cancelled: \(lastCancellation)"))
+            }
+            pendingReplies.insert(answer)
         }
         answer.startTimeout(handler.timeout ?? configuration.defaultTimeout)
     }
 
     /// Rejects every call still waiting for its handler, which cancels the work tied to it.
     private func cancelPendingReplies(because reason: String) {
+        cancellations += 1
+        lastCancellation = reason
         let error = BridgeError(.handlerFailed, "cancelled: \(reason)")
         let cancelled = pendingReplies.removeAll()
         gates.values.forEach { $0.reset() }
@@ -336,10 +364,15 @@ public final class WebViewBridge {
         binary.cancelAll()
     }
 
-    private func settled(_ answer: BridgeReply, _ outcome: Result<Int, BridgeError>, after elapsed: Duration?) {
+    /// What every reply calls once answered: made once, so a message makes no closure of its own.
+    private lazy var replySettled: @MainActor (BridgeReply, Result<Int, BridgeError>) -> Void = { [weak self] answer, outcome in
+        self?.settled(answer, outcome)
+    }
+
+    private func settled(_ answer: BridgeReply, _ outcome: Result<Int, BridgeError>) {
         pendingReplies.remove(answer)
         if !gates.isEmpty { gates[answer.handlerName]?.finished(answer) }
-        finished(answer.handlerName, outcome, after: elapsed)
+        finished(answer.handlerName, outcome, after: answer.started.map { ContinuousClock.now - $0 })
     }
 
     private func reject(_ reply: any MessageReply, _ name: String, _ error: BridgeError) {

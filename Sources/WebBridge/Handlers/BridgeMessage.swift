@@ -17,7 +17,7 @@ public struct BridgeMessage: Sendable {
     /// The body decoded as `type`; throws `invalid-payload` naming the field and type.
     public func decode<Value: Decodable>(_ type: Value.Type) throws(BridgeError) -> Value {
         do {
-            return try JSONCoders.decoder.decode(Value.self, from: json)
+            return try JSONCoders.decode(Value.self, from: json)
         } catch let error as DecodingError {
             throw BridgeError(.invalidPayload, error.fieldDescription)
         } catch {
@@ -44,11 +44,12 @@ public struct BridgeMessage: Sendable {
     }
 
     private static func isJSON(_ text: String) -> Bool {
-        (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil
+        JSONTokens.vouches(for: text)
+            || (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil
     }
 
     private static func encodedString(_ text: String) -> Data {
         // Encoding a string cannot fail.
-        try! JSONCoders.encoder.encode(text)
+        try! JSONCoders.encode(text)
     }
 }

@@ -9,14 +9,18 @@ import Foundation
 public final class BridgeReply {
     private var pending: (any MessageReply)?
     let handlerName: String
+    /// When the message came, for the traffic log; nil while it is off.
+    let started: ContinuousClock.Instant?
     private let onFinish: @MainActor (BridgeReply, Result<Int, BridgeError>) -> Void
     private var timeoutTask: Task<Void, Never>?
     private var work: Task<Void, Never>?
 
-    init(_ reply: any MessageReply, handlerName: String,
+    /// `onFinish` hears the answer; one closure can serve every reply of a bridge.
+    init(_ reply: any MessageReply, handlerName: String, started: ContinuousClock.Instant?,
          onFinish: @escaping @MainActor (BridgeReply, Result<Int, BridgeError>) -> Void) {
         pending = reply
         self.handlerName = handlerName
+        self.started = started
         self.onFinish = onFinish
     }
 
@@ -38,7 +42,7 @@ public final class BridgeReply {
     /// Resolves with `value` encoded as JSON; a value that does not encode rejects instead.
     public func resolve<Value: Encodable>(_ value: Value) {
         do {
-            resolve(json: try JSONCoders.encoder.encode(value))
+            resolve(json: try JSONCoders.encodeText(value))
         } catch {
             reject(BridgeError(.handlerFailed, "the reply did not encode: \(error)"))
         }
@@ -89,6 +93,7 @@ public final class BridgeReply {
     }
 
     isolated deinit {
-        reject(BridgeError(.handlerFailed, "'\(handlerName)' did not answer"))
+        // Checked first: the message is not worth making for the many answered replies.
+        if isPending { reject(BridgeError(.handlerFailed, "'\(handlerName)' did not answer")) }
     }
 }

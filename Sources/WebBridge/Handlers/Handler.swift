@@ -78,6 +78,18 @@ public struct Handler: BridgeHandler {
         performing(name) { try perform(try $0.decode(Message.self)) }
     }
 
+    /// Answers a typed request with a typed response at once: the response resolves the
+    /// page's Promise before the handler returns, with no task to start (a closure without
+    /// `await` picks this one).
+    public static func replying<Request: Decodable, Response: Encodable>(
+        _ name: String, timeout: Duration? = nil, as type: Request.Type,
+        _ respond: @escaping @MainActor (Request) throws -> Response
+    ) -> Handler {
+        Handler(name: name, timeout: timeout) { message, reply in
+            do { reply.resolve(try respond(try message.decode(Request.self))) } catch { reply.fail(error) }
+        }
+    }
+
     /// Answers a typed request with a typed response, asynchronously: the response
     /// resolves the page's Promise.
     public static func replying<Request: Decodable, Response: Encodable>(

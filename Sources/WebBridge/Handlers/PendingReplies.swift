@@ -1,6 +1,7 @@
-/// The replies pages still wait for, so the bridge can end them all when their page goes
-/// away: each is rejected, which cancels the handler work tied to it (see `BridgeReply.attach`).
-/// Held weakly, so a reply a handler drops still rejects itself.
+/// The replies pages still wait for after their handler returned (or while it waits its
+/// turn), so the bridge can end them all when their page goes away: each is rejected, which
+/// cancels the handler work tied to it (see `BridgeReply.attach`). Held weakly, so a reply a
+/// handler drops still rejects itself.
 @MainActor
 struct PendingReplies {
     private struct Entry {
@@ -14,6 +15,8 @@ struct PendingReplies {
     }
 
     mutating func remove(_ reply: BridgeReply) {
+        // Most replies were answered at once and never inserted: nothing to hash.
+        guard !entries.isEmpty else { return }
         entries[ObjectIdentifier(reply)] = nil
     }
 

@@ -181,7 +181,8 @@ const relayed = () => {
 };
 const direct = () => {
   const { post, failed } = \#(HandlerPostScript.function)(settings.routerName, settings.prefix);
-  return (name, payload) => post(name, payload).then(replyValue, (error) => { throw toError(failed(error)); });
+  const rejected = (error) => { throw toError(failed(error)); };
+  return (name, payload) => post(name, payload, replyValue, rejected);
 };
 const transport = settings.direct ? direct() : relayed();
 const send = (name, payload) => {
@@ -194,8 +195,10 @@ const invoke = (name, payload) => {
   return trace === null ? result : traced('invoke', name, payload, result);
 };
 // window.webkit.messageHandlers.NAME for WKWebView-style pages, answering as bridge.invoke
-// does: the real handlers live in the bridge's world, or answer with JSON text.
-let names = new Set(settings.names);
+// does: the real handlers live in the bridge's world, or answer with JSON text. A plain
+// object holding one (non-enumerable) property per handler name, so reaching a handler costs
+// what reaching window.bridge does; any other name falls through to WebKit's own namespace,
+// its prototype (the app's own page-world handlers live there).
 const MessageHandler = function MessageHandler(name) { Object.defineProperty(this, 'name', { value: name }); };
 Object.defineProperty(MessageHandler.prototype, 'postMessage', {
   value: function postMessage(message) {
@@ -204,17 +207,18 @@ Object.defineProperty(MessageHandler.prototype, 'postMessage', {
   },
 });
 const handlerObjects = new Map();
-const handlerFor = (name) => {
-  if (!names.has(name)) return undefined;
-  let handler = handlerObjects.get(name);
-  if (handler === undefined) { handler = new MessageHandler(name); handlerObjects.set(name, handler); }
-  return handler;
-};
 const visible = window.webkit && window.webkit.messageHandlers;
-const messageHandlers = new Proxy(Object.create(null), {
-  get: (_, name) => (typeof name === 'string' && handlerFor(name)) || (visible ? visible[name] : undefined),
-  has: (_, name) => (typeof name === 'string' && names.has(name)) || (visible ? name in visible : false),
-});
+const messageHandlers = Object.create(visible || null);
+const setNames = (list) => {
+  const wanted = new Set(list);
+  for (const name of Object.getOwnPropertyNames(messageHandlers)) { if (!wanted.has(name)) delete messageHandlers[name]; }
+  for (const name of wanted) {
+    let handler = handlerObjects.get(name);
+    if (handler === undefined) { handler = new MessageHandler(name); handlerObjects.set(name, handler); }
+    Object.defineProperty(messageHandlers, name, { value: handler, configurable: true });
+  }
+};
+setNames(settings.names);
 // With page-world handlers of the app's own, WebKit's `window.webkit` exists and cannot be
 // replaced, but its `messageHandlers` can be shadowed; without, the page gets a plain object.
 // WebKit's is a wrapper the collector drops when no script holds it, and remakes later
@@ -351,7 +355,7 @@ const emit = (name, payload) => {
 Object.defineProperty(bridge, '__emit', { value: emit });
 Object.defineProperty(bridge, '__call', { value: call });
 Object.defineProperty(bridge, '__names', {
-  value: (list) => { names = new Set(list ? list.split('\n') : []); if (namespace) shadow(); return null; },
+  value: (list) => { setNames(list ? list.split('\n') : []); if (namespace) shadow(); return null; },
 });
 Object.defineProperty(window, 'bridge', { value: Object.freeze(bridge), enumerable: true });
 // Events and page calls sent before this document had its client wait for this (see ClientReadyScript).

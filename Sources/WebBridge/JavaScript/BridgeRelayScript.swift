@@ -34,7 +34,7 @@ window.addEventListener(callEvent, (event) => {
   event.preventDefault();
   event.stopImmediatePropagation();
   const id = call.id;
-  post(call.name, call.payload).then((reply) => answer(typeof reply === 'string' ? id + '\n' + reply : { id, value: reply }),
+  post(call.name, call.payload, (reply) => answer(typeof reply === 'string' ? id + '\n' + reply : { id, value: reply }),
     (error) => answer({ id, error: failed(error) }));
 }, true);
 """#

@@ -9,7 +9,7 @@ import Foundation
 public enum JavaScriptLiteral {
     /// The literal for `value`.
     public static func encode<Value: Encodable>(_ value: Value) throws -> String {
-        safe(String(decoding: try JSONCoders.encoder.encode(value), as: UTF8.self))
+        safe(try JSONCoders.encodeText(value))
     }
 
     /// The literal for a string.

@@ -6,10 +6,10 @@ import JSONValue
 extension MessageBody {
     /// Copies a JSCValue; strings stay strings so a posted JSON string is parsed once, later.
     /// A string is copied with its length, so a NUL inside it does not cut it short.
+    /// `undefined`, like any value without JSON, has no JSON text: no call of its own asks
+    /// (each call into JavaScriptCore takes and drops its lock).
     init(_ value: UnsafeMutablePointer<JSCValue>) {
-        if jsc_value_is_undefined(value) != 0 {
-            self = .undefined
-        } else if jsc_value_is_string(value) != 0 {
+        if jsc_value_is_string(value) != 0 {
             self = .string(Self.string(of: value))
         } else if let json = jsc_value_to_json(value, 0) {
             defer { g_free(json) }
@@ -79,6 +79,10 @@ public final class ScriptMessageReply {
     private static func stringValue(_ string: String, in context: UnsafeMutablePointer<JSCContext>)
         -> UnsafeMutablePointer<JSCValue> {
         var string = string
+        // Without a NUL inside, the text goes as the C string it already is (no copy to make).
+        if string.withUTF8({ text in text.baseAddress.map { memchr($0, 0, text.count) == nil } ?? true }) {
+            return string.withCString { jsc_value_new_string(context, $0)! }
+        }
         return string.withUTF8 { text in
             let bytes = g_bytes_new(text.baseAddress, gsize(text.count))
             defer { g_bytes_unref(bytes) }

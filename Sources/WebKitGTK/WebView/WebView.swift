@@ -39,6 +39,7 @@ public final class WebView {
     private var connections: [SignalConnection] = []
     /// The address the current main-frame load was asked for, until it commits.
     private var startedURI: String?
+    private var lastURI: String?
     /// The error page on screen: the address that failed and the one the page shows under.
     private var shownFailure: (failedURI: String, pageURI: String)?
     /// Where the last `tryClose()` stands: WebKit stops waiting for the page 50 ms after the
@@ -131,7 +132,14 @@ public final class WebView {
     public var title: String? {
         string(webkit_web_view_get_title(reference.pointer)).flatMap { $0.isEmpty ? nil : $0 }
     }
-    public var uri: String? { string(webkit_web_view_get_uri(reference.pointer)) }
+    /// The bridge reads it for every message (the caller's page): while it is unchanged, the
+    /// string made last time is handed out again instead of a new one.
+    public var uri: String? {
+        guard let current = webkit_web_view_get_uri(reference.pointer) else { return nil }
+        if let lastURI, lastURI.withCString({ strcmp($0, current) == 0 }) { return lastURI }
+        lastURI = String(cString: current)
+        return lastURI
+    }
     public var estimatedProgress: Double { webkit_web_view_get_estimated_load_progress(reference.pointer) }
     public var isLoading: Bool { webkit_web_view_is_loading(reference.pointer) != 0 }
     public var canGoBack: Bool { webkit_web_view_can_go_back(reference.pointer) != 0 }
