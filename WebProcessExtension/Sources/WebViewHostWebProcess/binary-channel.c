@@ -10,7 +10,7 @@
 #include <unistd.h>
 #include <webkit2/webkit-web-extension.h>
 
-/* A call in flight: the page's settle functions and the page it came from. */
+/* A call in flight: the page's settle functions. */
 typedef struct {
     JSCValue *resolve;
     JSCValue *reject;
@@ -29,7 +29,9 @@ static void settle_with_error(PendingCall *call, const char *message)
     g_clear_object(&result);
 }
 
-int webviewhost_binary_fd_new(const void *bytes, size_t size)
+/* A new sealed memfd holding `size` bytes, how the page's bytes go to the view; -1 (errno
+ * set) when it cannot be made. */
+static int memfd_with_bytes(const void *bytes, size_t size)
 {
     int fd = memfd_create("webviewhost-binary", MFD_CLOEXEC | MFD_ALLOW_SEALING);
     if (fd < 0)
@@ -175,7 +177,7 @@ static void send_binary(GPtrArray *arguments, GWeakRef *page_reference)
     call->resolve = g_object_ref(arguments->pdata[2]);
     call->reject = g_object_ref(arguments->pdata[3]);
     WebKitWebPage *page = g_weak_ref_get(page_reference);
-    int fd = page ? webviewhost_binary_fd_new(bytes, size) : -1;
+    int fd = page ? memfd_with_bytes(bytes, size) : -1;
     if (fd < 0) {
         settle_with_error(call, page ? "the request's bytes could not be passed on" : "the page is gone");
         pending_call_free(call);

@@ -19,12 +19,6 @@
 #define WEBVIEWHOST_BINARY_MESSAGE "webviewhost.binary"
 #define WEBVIEWHOST_BINARY_FUNCTION "__webViewHostBinary"
 
-#include <stddef.h>
-
-/* A new sealed memfd holding `size` bytes: how either side hands bytes over; -1 (errno
- * set) when it cannot be made. The caller owns the descriptor. */
-int webviewhost_binary_fd_new(const void *bytes, size_t size);
-
 /* The file this library was loaded from, for the UI process to point WebKit at; NULL if unknown. */
 const char *webviewhost_web_process_library_path(void);
 
