@@ -145,6 +145,36 @@ final class WebProcessTransportTests: GTKTestCase {
         }
     }
 
+    /// A second window showing another origin, whose page holds the function and even the
+    /// first window's secret, reaches only its own view: the first window's handler never runs.
+    func testASecondWindowOfAnotherOriginCannotReachTheFirstWindowsHandlers() {
+        gtkTest { @MainActor in
+            let other = try LoopbackServer()
+            defer { other.stop() }
+            let first = BridgeWindow()
+            defer { first.close() }
+            var reached = 0
+            first.bridge.add(BinaryHandler("echo") { data in reached += 1; return data })
+            try await first.load()
+            let second = BridgeWindow(configuration: BridgeConfiguration(callers: .origins(other.origin))) { view in
+                view.userContent.add(UserScript(source: "window.stolen = window.\(Self.function);",
+                                                injectionTime: .documentStart, frames: .mainFrameOnly))
+            }
+            defer { second.close() }
+            other.page("/", "<!doctype html><p>other")
+            second.bridge.load(uri: other.url("/"))
+            try await second.window.waitForLoad()
+            let outcome = try await second.run(Self.callRaw + """
+                return await callRaw(window.stolen, 'webviewhost-bridge://\(first.bridge.secret)/binary/echo', new Uint8Array(5));
+                """)
+            XCTAssertEqual(outcome, [403, "application/json", "forbidden"])
+            XCTAssertEqual(reached, 0)
+            let own = try await first.run("return (await window.bridge.invokeBinary('echo', new Uint8Array(5))).byteLength;")
+            XCTAssertEqual(own, 5)
+            XCTAssertEqual(reached, 1)
+        }
+    }
+
     func testAViewWithoutABridgeRejectsTheCallAtOnce() {
         gtkTest { @MainActor in
             let window = TestWindow()
