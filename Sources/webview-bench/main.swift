@@ -6,24 +6,26 @@ import WebKitGTK
 /// Measures the bridge against the raw reply API (the floor) in the same run, page and web
 /// process: the floor's C handler sits in the page world, called through WebKit's own
 /// `postMessage`, saved by a user script that runs before the bridge's client. Each content
-/// world gets a fresh view with its own floor; floor and bridge alternate in short rounds
-/// and each ratio is the median of back-to-back round pairs, so both sides see the same
-/// machine noise. Every row states its target; the run ends with the whole table.
+/// world gets a fresh view with its own floor; floor and bridge alternate call by call
+/// (the page is cross-origin isolated for a 20 µs clock, see `BenchPageServer`), in rounds,
+/// and each ratio is the median of the rounds' ratios, so both sides see the same machine
+/// noise. Every row states its target; the run ends with the whole table.
 @MainActor
 func benchmark() async throws -> Report {
     let report = Report()
     print("webview-bench: round trips measured in the page (performance.now() around awaited calls)")
     print("floor = WebKit reply API with a C callback (jsc_value_to_json / jsc_value_new_from_json), no Swift layer")
-    print("ratios are ours / floor, medians of back-to-back rounds; MB/s = payload bytes / round-trip time\n")
-    let view = try await BenchView(world: .capability)
+    print("floor and ours alternate call by call; ratios are ours / floor, medians of rounds; MB/s = payload bytes / round-trip time\n")
+    let server = try BenchPageServer(page: PageTimer.page)
+    let view = try await BenchView(world: .capability, server: server)
     try await view.measureJSON(report, group: "secure default", targeted: true, postMessage: true, typed: true)
     try await view.measureBinary(report)
     try await view.measureStream(report)
     view.close()
-    let page = try await BenchView(world: .page)
+    let page = try await BenchView(world: .page, server: server)
     try await page.measureJSON(report, group: "page world", targeted: true, postMessage: false, typed: false)
     page.close()
-    let isolated = try await BenchView(world: .isolated)
+    let isolated = try await BenchView(world: .isolated, server: server)
     try await isolated.measureJSON(report, group: "isolated (relay)", targeted: false, postMessage: false, typed: false)
     isolated.close()
     try await benchmarkMediaStartup(report)
@@ -39,15 +41,18 @@ final class BenchView {
     let window = Window(title: "webview-bench", width: 400, height: 300)
     let page: PageTimer
     static let floorSend = "(p) => window.floorPost(p)"
+    static let invoke = "(p) => window.bridge.invoke('echo', p)"
+    static let posted = "(p) => window.webkit.messageHandlers.echo.postMessage(p)"
+    static let typedSend = "(p) => window.bridge.invoke('typed', p)"
     /// The floor's 10 MB echo, per call in ms, for the binary channel's target.
     private(set) var floorTenMegabytes: Double?
 
-    init(world: BridgeContentWorld) async throws {
+    init(world: BridgeContentWorld, server: BenchPageServer) async throws {
         FloorEcho.register(on: view.userContent.reference.pointer)
         view.userContent.add(UserScript(source: FloorEcho.captureScript, injectionTime: .documentStart, frames: .mainFrameOnly))
         // The shipped defaults (GLib logger, 64 MiB and 64-level limits, 30 s timeout), trusting the page's origin.
         bridge = WebViewBridge(view: view, configuration: BridgeConfiguration(
-            maxPayloadBytes: 128 << 20, callers: .origins("http://127.0.0.1"), contentWorld: world))
+            maxPayloadBytes: 128 << 20, callers: .origins(server.origin), contentWorld: world))
         bridge.add(Handler.rawJSON("echo") { $0 })
         struct Small: Codable { var n: Int }
         bridge.add(Handler.replying("typed", as: Small.self) { $0 })
@@ -63,7 +68,7 @@ final class BenchView {
         window.showAll()
         var finished = false
         let observation = view.observe { if case .load(.finished) = $0 { finished = true } }
-        view.load(html: PageTimer.page, baseURI: "http://127.0.0.1/")
+        view.load(uri: server.origin + "/")
         while !finished { try await Task.sleep(for: .milliseconds(10)) }
         observation.cancel()
         page = PageTimer(view: view)
@@ -74,18 +79,17 @@ final class BenchView {
         window.close()
     }
 
+    /// `count` calls of each side, in `rounds` rounds, after `warmUp` of each.
     struct Workload { let label: String; let bytes: Int; let count: Int; let rounds: Int; let warmUp: Int }
     static let workloads = [
-        Workload(label: "small call", bytes: 0, count: 5000, rounds: 20, warmUp: 500),
-        Workload(label: "echo 100 KB", bytes: 100 * 1024, count: 400, rounds: 20, warmUp: 40),
-        Workload(label: "echo 1 MB", bytes: 1 << 20, count: 100, rounds: 10, warmUp: 6),
+        Workload(label: "small call", bytes: 0, count: 5000, rounds: 100, warmUp: 500),
+        Workload(label: "echo 100 KB", bytes: 100 * 1024, count: 400, rounds: 40, warmUp: 40),
+        Workload(label: "echo 1 MB", bytes: 1 << 20, count: 100, rounds: 20, warmUp: 6),
         Workload(label: "echo 10 MB", bytes: 10 << 20, count: 20, rounds: 10, warmUp: 2),
     ]
 
     func measureJSON(_ report: Report, group: String, targeted: Bool, postMessage: Bool, typed: Bool) async throws {
-        let invoke = "(p) => window.bridge.invoke('echo', p)"
-        let posted = "(p) => window.webkit.messageHandlers.echo.postMessage(p)"
-        let typedSend = "(p) => window.bridge.invoke('typed', p)"
+        let (invoke, posted, typedSend) = (Self.invoke, Self.posted, Self.typedSend)
         for (send, sizes) in [(Self.floorSend, [0, 1 << 20]), (invoke, [0, 1 << 20]), (posted, [0]), (typedSend, [0])]
             where send != posted || postMessage {
             for bytes in sizes where try await !page.checkEcho(send: send, bytes: bytes) {
@@ -103,11 +107,10 @@ final class BenchView {
                     workload, raw, target: target)
             }
             if typed, workload.bytes == 0 {
-                // Typed against raw JSON handlers, alternating in rounds as against the floor.
-                let times = try await compare(workload,
-                                              floor: { try await self.page.time(send: invoke, bytes: 0, count: $0) },
-                                              ours: { try await self.page.time(send: typedSend, bytes: 0, count: $0) })
-                let extra = (times.ours - times.floor) * 1000
+                // Typed against raw JSON handlers, alternating as against the floor.
+                let times = try await compare(workload, floor: PageTimer.jsonCall(invoke, bytes: 0),
+                                              ours: PageTimer.jsonCall(typedSend, bytes: 0))
+                let extra = times.extra * 1000
                 report.add(group, "typed (Decodable → Encodable) small", measured: String(
                     format: "%+.1f µs per call (%.0f µs vs raw JSON %.0f µs)", extra, times.ours * 1000, times.floor * 1000),
                     target: "≤ +10 µs", passed: extra <= 10)
@@ -116,7 +119,7 @@ final class BenchView {
     }
 
     private func add(_ report: Report, _ group: String, _ label: String, _ workload: Workload,
-                     _ times: (ours: Double, floor: Double, ratio: Double), target: Double?) {
+                     _ times: Comparison, target: Double?) {
         let measured: String
         if workload.bytes == 0 {
             measured = String(format: "%.2f× (%.0f µs vs floor %.0f µs)", times.ratio, times.ours * 1000, times.floor * 1000)
@@ -129,36 +132,34 @@ final class BenchView {
                    passed: target.map { times.ratio <= $0 })
     }
 
-    /// Times `count` calls split into `rounds`, alternating which side goes first; returns
-    /// the median ms per call of each side and the median ratio of back-to-back rounds.
-    func compare(_ workload: Workload, ours: String) async throws -> (ours: Double, floor: Double, ratio: Double) {
-        try await compare(workload, floor: { try await self.page.time(send: Self.floorSend, bytes: workload.bytes, count: $0) },
-                          ours: { try await self.page.time(send: ours, bytes: workload.bytes, count: $0) })
+    /// Median milliseconds per call of each side, the median of the rounds' ratios (ours /
+    /// floor) and of their differences (ours − floor, ms).
+    struct Comparison { let ours: Double; let floor: Double; let ratio: Double; let extra: Double }
+
+    /// `ours` (a JS `send` function of one argument) against the floor on `workload`.
+    func compare(_ workload: Workload, ours: String) async throws -> Comparison {
+        try await compare(workload, floor: PageTimer.jsonCall(Self.floorSend, bytes: workload.bytes),
+                          ours: PageTimer.jsonCall(ours, bytes: workload.bytes))
     }
 
-    func compare(_ workload: Workload, floor: (Int) async throws -> Double,
-                 ours: (Int) async throws -> Double) async throws -> (ours: Double, floor: Double, ratio: Double) {
-        _ = try await floor(workload.warmUp)
-        _ = try await ours(workload.warmUp)
-        var floorRounds: [Double] = [], oursRounds: [Double] = []
-        let perRound = max(1, workload.count / workload.rounds)
-        for round in 0..<workload.rounds {
-            if round.isMultiple(of: 2) {
-                floorRounds.append(try await floor(perRound) / Double(perRound))
-                oursRounds.append(try await ours(perRound) / Double(perRound))
-            } else {
-                oursRounds.append(try await ours(perRound) / Double(perRound))
-                floorRounds.append(try await floor(perRound) / Double(perRound))
-            }
+    /// Times `workload.count` calls of each side (JS expressions making zero-argument async
+    /// functions), alternating call by call, split into `workload.rounds` rounds.
+    func compare(_ workload: Workload, floor: String, ours: String) async throws -> Comparison {
+        _ = try await page.timePairs(floor, ours, count: workload.warmUp)
+        var rounds: [(floor: Double, ours: Double)] = []
+        for _ in 0..<workload.rounds {
+            let (floorMs, oursMs) = try await page.timePairs(floor, ours, count: max(1, workload.count / workload.rounds))
+            rounds.append((floorMs, oursMs))
         }
-        return (median(oursRounds), median(floorRounds), median(zip(oursRounds, floorRounds).map { $0 / $1 }))
+        return Comparison(ours: median(rounds.map(\.ours)), floor: median(rounds.map(\.floor)),
+                          ratio: median(rounds.map { $0.ours / $0.floor }), extra: median(rounds.map { $0.ours - $0.floor }))
     }
 
     /// 10 MB echoed as bytes against the floor's 10 MB JSON echo; 100 MB native → page.
     func measureBinary(_ report: Report) async throws {
         let workload = Workload(label: "binary echo 10 MB", bytes: 10 << 20, count: 20, rounds: 10, warmUp: 2)
-        let times = try await compare(workload, floor: { try await self.page.time(send: Self.floorSend, bytes: workload.bytes, count: $0) },
-                                      ours: { try await self.page.call("return await timeBinaryLoop(\(workload.bytes), \($0));") })
+        let times = try await compare(workload, floor: PageTimer.jsonCall(Self.floorSend, bytes: workload.bytes),
+                                      ours: "binaryEcho(\(workload.bytes))")
         report.add("binary channel", "invokeBinary echo 10 MB", measured: String(
             format: "%.2f× the floor's 10 MB JSON echo (%.1f vs %.1f ms)", times.ratio, times.ours, times.floor),
             target: "≤ 0.30×", passed: times.ratio <= 0.3)

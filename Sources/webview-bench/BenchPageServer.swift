@@ -1,0 +1,54 @@
+import CWebKitGTK
+import GLibCore
+
+/// Serves the benchmark's page over HTTP on 127.0.0.1, cross-origin isolated.
+///
+/// Why: WebKit gives a page's `performance.now()` a resolution of 1 ms, and 20 µs only to a
+/// cross-origin isolated page (`Cross-Origin-Opener-Policy: same-origin` with
+/// `Cross-Origin-Embedder-Policy: require-corp`, from a secure context: loopback HTTP is one).
+/// A small call takes ~250 µs, so with 1 ms ticks a call cannot be timed on its own and the
+/// floor and the bridge could only alternate in rounds of hundreds of calls, each round
+/// seeing other machine noise. With 20 µs ticks they alternate call by call. Isolation
+/// changes what the page may embed, not what a call costs.
+@MainActor
+final class BenchPageServer {
+    /// `http://127.0.0.1:PORT`: the page's origin, which the bench's bridges trust.
+    let origin: String
+    private let server: UnsafeMutablePointer<SoupServer>
+
+    init(page: String) throws {
+        let server = UnsafeMutableRawPointer(g_object_new_with_properties(soup_server_get_type(), 0, nil, nil)!)
+            .assumingMemoryBound(to: SoupServer.self)
+        self.server = server
+        let address = g_inet_socket_address_new_from_string("127.0.0.1", 0)!
+        defer { g_object_unref(address) }
+        _ = try throwingGError { soup_server_listen(server, gcast(address), SoupServerListenOptions(0), $0) }
+        let uris = soup_server_get_uris(server)
+        origin = "http://127.0.0.1:\(g_uri_get_port(OpaquePointer(uris!.pointee.data)))"
+        g_slist_free_full(uris) { g_uri_unref(OpaquePointer($0)) }
+        // The page's bytes live as long as the server: its handler is removed on deinit.
+        let body = Unmanaged.passRetained(page as AnyObject)
+        soup_server_add_handler(server, nil, { _, message, path, _, data in
+            let headers = soup_server_message_get_response_headers(message)
+            guard String(cString: path!) == "/" else {
+                soup_server_message_set_status(message, 404, nil)
+                return
+            }
+            soup_message_headers_append(headers, "Cross-Origin-Opener-Policy", "same-origin")
+            soup_message_headers_append(headers, "Cross-Origin-Embedder-Policy", "require-corp")
+            soup_message_headers_append(headers, "Cache-Control", "no-store")
+            var text = Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue() as! String
+            text.withUTF8 { bytes in
+                soup_server_message_set_response(message, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
+                                                 bytes.baseAddress, gsize(bytes.count))
+            }
+            soup_server_message_set_status(message, 200, nil)
+        }, body.toOpaque(), { Unmanaged<AnyObject>.fromOpaque($0!).release() })
+    }
+
+    isolated deinit {
+        soup_server_disconnect(server)
+        soup_server_remove_handler(server, nil)
+        g_object_unref(server)
+    }
+}
