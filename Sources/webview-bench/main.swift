@@ -170,16 +170,19 @@ final class BenchView {
             if (buffer.byteLength !== 100 * 1048576 || new Uint8Array(buffer)[buffer.byteLength - 1] !== 7) throw new Error('bad bytes');
             return performance.now() - started;
             """
-        _ = try await page.call(produce)
+        // The first transfers also grow the web process's heap to hold 100 MB buffers: the
+        // first is shown, the steady rate is the median of the runs after three. The memory
+        // row counts every run.
         var runs: [(ms: Double, growth: Int)] = []
-        for _ in 0..<5 {
+        for _ in 0..<10 {
             let (ms, growth) = try await peakMemoryGrowth { try await self.page.call(produce) }
             runs.append((ms, growth))
         }
-        let ms = median(runs.map(\.ms))
+        let first = runs[0].ms
+        let ms = median(runs.dropFirst(3).map(\.ms))
         let rate = 100.0 / 1024 / (ms / 1000)
-        report.add("binary channel", "100 MB native → page", measured: String(format: "%.2f GB/s (%.0f ms)", rate, ms),
-                   target: "≥ 1 GB/s", passed: rate >= 1)
+        report.add("binary channel", "100 MB native → page", measured: String(
+            format: "%.2f GB/s (%.0f ms; the first %.0f ms)", rate, ms, first), target: "≥ 1 GB/s", passed: rate >= 1)
         let peak = runs.map(\.growth).max()!
         report.add("binary channel", "host peak memory, 100 MB transfer", measured: String(
             format: "+%d MB (%.2f× the payload)", peak >> 20, Double(peak) / Double(100 << 20)),

@@ -4,7 +4,7 @@ import Foundation
 import JSONValue
 
 extension MessageBody {
-    /// Copies a JSCValue; strings stay strings so a posted JSON string is parsed once, later.
+    /// Reads a JSCValue; strings stay strings so a posted JSON string is parsed once, later.
     /// A string is copied with its length, so a NUL inside it does not cut it short.
     /// `undefined`, like any value without JSON, has no JSON text: no call of its own asks
     /// (each call into JavaScriptCore takes and drops its lock).
@@ -12,8 +12,8 @@ extension MessageBody {
         if jsc_value_is_string(value) != 0 {
             self = .string(Self.string(of: value))
         } else if let json = jsc_value_to_json(value, 0) {
-            defer { g_free(json) }
-            self = .json(Data(bytes: json, count: strlen(json)))
+            // The text is JavaScriptCore's own buffer, handed over: a large payload is not copied.
+            self = .json(Data(bytesNoCopy: json, count: strlen(json), deallocator: .custom { bytes, _ in g_free(bytes) }))
         } else {
             jsc_context_clear_exception(jsc_value_get_context(value))
             self = .undefined
