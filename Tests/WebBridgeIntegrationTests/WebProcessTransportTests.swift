@@ -52,6 +52,24 @@ final class WebProcessTransportTests: GTKTestCase {
         }
     }
 
+    func testEveryContentWorldsClientTakesTheFunctionBeforeThePage() {
+        gtkTest { @MainActor in
+            for world in [BridgeContentWorld.isolated, .page, .capability] {
+                let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+                defer { page.close() }
+                page.bridge.add(BinaryHandler("echo") { $0 })
+                try await page.load(body: """
+                    <script>window.seenByThePage = Object.getOwnPropertyNames(window).includes('\(Self.function)');</script>
+                    """)
+                let outcome = try await page.run("""
+                    const echoed = await window.bridge.invokeBinary('echo', new Uint8Array([1, 2, 3]));
+                    return [window.seenByThePage, typeof window.\(Self.function), echoed.byteLength];
+                    """)
+                XCTAssertEqual(outcome, [false, "undefined", 3], "\(world)")
+            }
+        }
+    }
+
     func testFramesOfEitherOriginGetNoFunction() {
         gtkTest { @MainActor in
             let trusted = try LoopbackServer()
