@@ -7,25 +7,17 @@ import XCTest
 /// die instead, the server sees its stdin close and exits by itself (`--exit-with-stdin`).
 public final class FeedServerProcess: @unchecked Sendable {
     public let port: Int
-    private let process = Process()
-    private let input = Pipe()
+    private let process: ChildProcess
 
     /// With `tls` (certificate and key PEM files) the server speaks wss://. Port 0 picks a
     /// free port; a given one lets a test restart a stopped server where clients expect it.
     public init(port: Int = 0, rate: Double = 20, tls: (certificate: String, key: String)? = nil) throws {
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.scriptPath, String(port), "--rate", String(rate), "--exit-with-stdin"]
-            + (tls.map { ["--tls-cert", $0.certificate, "--tls-key", $0.key] } ?? [])
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != 10 {
-            line.append(first)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
-            process.terminate()
+        process = try ChildProcess("/usr/bin/env",
+                                   ["python3", Self.scriptPath, String(port), "--rate", String(rate), "--exit-with-stdin"]
+                                       + (tls.map { ["--tls-cert", $0.certificate, "--tls-key", $0.key] } ?? []),
+                                   input: .pipe, output: .captured)
+        guard let port = process.firstLine(timeout: .seconds(60)).flatMap({ Int($0) }) else {
+            process.stop()
             throw FeedServerError(description: "the feed server printed no port (is the websockets package installed?)")
         }
         self.port = port
@@ -41,9 +33,8 @@ public final class FeedServerProcess: @unchecked Sendable {
     }
 
     public func stop() {
-        process.terminate()
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        process.closeInput()
+        process.stop()
     }
 }
 

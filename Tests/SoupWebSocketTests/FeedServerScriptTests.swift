@@ -12,17 +12,11 @@ final class FeedServerScriptTests: FeedServerTestCase, @unchecked Sendable {
         let pidFile = folder.url.appendingPathComponent("pid").path
         // The server gets no descriptor of the test process: an inherited pipe would keep
         // whoever reads it (swift test) waiting for as long as the server lives.
-        let script = Process()
-        script.executableURL = URL(fileURLWithPath: "/bin/bash")
-        script.arguments = ["-c", """
+        try ChildProcess("/bin/bash", ["-c", """
             for fd in /proc/$$/fd/*; do n=${fd##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done 2>/dev/null
             python3 "$0" 0 > "$1" 2>&1 & echo $! > "$2"
-            """, FeedServerProcess.scriptPath, portFile, pidFile]
-        script.standardInput = FileHandle.nullDevice
-        script.standardOutput = FileHandle.nullDevice
-        script.standardError = FileHandle.nullDevice
-        try script.run()
-        script.waitUntilExit()
+            """, FeedServerProcess.scriptPath, portFile, pidFile],
+            input: .discarded, output: .discarded, error: .discarded).wait()
         let pidText = try String(contentsOfFile: pidFile, encoding: .utf8)
         let pid = try XCTUnwrap(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)), pidText)
         defer { kill(pid, SIGKILL) }

@@ -8,15 +8,11 @@ final class TLSTests: FeedServerTestCase, @unchecked Sendable {
     private func makeCertificate(in directory: TestDirectory) throws -> (certificate: String, key: String) {
         let certificate = directory.url.appendingPathComponent("cert.pem").path
         let key = directory.url.appendingPathComponent("key.pem").path
-        let openssl = Process()
-        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        openssl.arguments = ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-                             "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-                             "-keyout", key, "-out", certificate]
-        openssl.standardError = FileHandle.nullDevice
-        try openssl.run()
-        openssl.waitUntilExit()
-        XCTAssertEqual(openssl.terminationStatus, 0, "openssl could not make a certificate")
+        let openssl = try ChildProcess("/usr/bin/env", [
+            "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+            "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
+        ], error: .discarded)
+        XCTAssertEqual(openssl.wait(), .exited(0), "openssl could not make a certificate")
         return (certificate, key)
     }
 

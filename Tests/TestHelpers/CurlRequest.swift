@@ -1,4 +1,5 @@
 import Foundation
+import LoopTestHelpers
 
 /// An HTTP request made by `curl` in another process, for testing servers that run on this
 /// process's GLib loop: the request runs off the main thread, so the loop keeps serving.
@@ -29,19 +30,24 @@ public struct CurlRequest: Sendable {
     public func send() async throws -> Answer {
         let arguments = curlArguments
         return try await Task.detached {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-            process.arguments = arguments
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            var headerText = "", body = Data(), length = 0, inHeaders = true
-            var pending = Data()
-            while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
+            let response = Response()
+            try ChildProcess("/usr/bin/curl", arguments, output: .streamed(response.take)).wait()
+            return response.answer
+        }.value
+    }
+
+    /// curl's output read as it comes: the head whole, the body counted, its first 64 KiB kept.
+    private final class Response: @unchecked Sendable {
+        private let lock = NSLock()
+        private var headerText = "", body = Data(), length = 0, inHeaders = true
+        private var pending = Data()
+
+        func take(_ chunk: Data) {
+            lock.withLock {
                 guard inHeaders else {
                     length += chunk.count
                     if body.count < 65_536 { body.append(chunk.prefix(65_536 - body.count)) }
-                    continue
+                    return
                 }
                 pending.append(chunk)
                 if let end = pending.range(of: Data("\r\n\r\n".utf8)) {
@@ -52,9 +58,11 @@ public struct CurlRequest: Sendable {
                     inHeaders = false
                 }
             }
-            process.waitUntilExit()
-            return Self.answer(headerText: headerText, bodyLength: length, body: body)
-        }.value
+        }
+
+        var answer: Answer {
+            lock.withLock { CurlRequest.answer(headerText: headerText, bodyLength: length, body: body) }
+        }
     }
 
     private var curlArguments: [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import LoopTestHelpers
 
 /// Media files made at test time, so the repository holds no binaries.
 public enum MediaFiles {
@@ -10,15 +11,13 @@ public enum MediaFiles {
             throw MediaFileError(description: "gst-launch-1.0 missing: apt-get install gstreamer1.0-tools gstreamer1.0-plugins-good")
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = launcher
-        process.arguments = ["-q", "videotestsrc", "num-buffers=\(seconds * 30)", "!",
-                             "video/x-raw,width=320,height=240,framerate=30/1", "!",
-                             "vp8enc", "deadline=1", "!", "webmmux", "!", "filesink", "location=\(url.path)"]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw MediaFileError(description: "gst-launch-1.0 failed with status \(process.terminationStatus)")
+        let termination = try ChildProcess(launcher.path, [
+            "-q", "videotestsrc", "num-buffers=\(seconds * 30)", "!",
+            "video/x-raw,width=320,height=240,framerate=30/1", "!",
+            "vp8enc", "deadline=1", "!", "webmmux", "!", "filesink", "location=\(url.path)",
+        ]).wait()
+        guard termination == .exited(0) else {
+            throw MediaFileError(description: "gst-launch-1.0 failed: \(termination)")
         }
     }
 

@@ -22,8 +22,7 @@ public final class WindowManager {
     }
 
     deinit {
-        process.process.terminate()
-        process.process.waitUntilExit()
+        process.process.stop()
         _ = try? runTool("/usr/bin/xprop", ["-root", "-remove", "_NET_SUPPORTING_WM_CHECK"])
     }
 }

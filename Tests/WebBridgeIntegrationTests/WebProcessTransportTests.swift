@@ -34,21 +34,24 @@ final class WebProcessTransportTests: GTKTestCase {
                 "Object.getOwnPropertyDescriptor(window, '\(Self.function)') ? typeof window.\(Self.function) : 'none'")
             XCTAssertEqual(bareSees, "\"function\"")
 
-            let page = BridgeWindow()
-            defer { page.close() }
-            page.bridge.add(BinaryHandler("echo") { $0 })
-            try await page.load(body: """
-                <script>window.seenByThePage = Object.getOwnPropertyNames(window).includes('\(Self.function)');</script>
-                """)
-            // With fetch broken by the page, the call still goes: it does not take the scheme.
-            let outcome = try await page.run("""
-                window.fetch = () => Promise.reject(new Error('fetch was used'));
-                const bytes = new Uint8Array(3 << 20).map((_, i) => i & 255);
-                const echoed = new Uint8Array(await window.bridge.invokeBinary('echo', bytes));
-                return [window.seenByThePage, typeof window.\(Self.function),
-                        echoed.length === bytes.length && echoed.every((b, i) => b === bytes[i])];
-                """)
-            XCTAssertEqual(outcome, [false, "undefined", true])
+            // The client of every content world (the isolated relay's too) lives in the page's.
+            for world in [BridgeContentWorld.capability, .page, .isolated] {
+                let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+                defer { page.close() }
+                page.bridge.add(BinaryHandler("echo") { $0 })
+                try await page.load(body: """
+                    <script>window.seenByThePage = Object.getOwnPropertyNames(window).includes('\(Self.function)');</script>
+                    """)
+                // With fetch broken by the page, the call still goes: it does not take the scheme.
+                let outcome = try await page.run("""
+                    window.fetch = () => Promise.reject(new Error('fetch was used'));
+                    const bytes = new Uint8Array(3 << 20).map((_, i) => i & 255);
+                    const echoed = new Uint8Array(await window.bridge.invokeBinary('echo', bytes));
+                    return [window.seenByThePage, typeof window.\(Self.function),
+                            echoed.length === bytes.length && echoed.every((b, i) => b === bytes[i])];
+                    """)
+                XCTAssertEqual(outcome, [false, "undefined", true], "\(world)")
+            }
         }
     }
 

@@ -140,12 +140,8 @@ final class ScriptDialogTests: GTKTestCase {
 @MainActor
 func clickIntoPage(of host: TestWindow) async throws {
     let status = try await Task.detached {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = ["mousemove", "--sync", "400", "400", "mousemove", "--sync", "60", "60", "click", "1"]
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try ChildProcess("/usr/bin/xdotool", ["mousemove", "--sync", "400", "400", "mousemove", "--sync", "60", "60", "click", "1"])
+            .wait().status
     }.value
     XCTAssertEqual(status, 0, "xdotool failed (apt-get install xdotool)")
     var seen = false

@@ -27,19 +27,19 @@ final class SingleInstanceTests: XCTestCase {
         // A launch that asks not to be unique opens its URI itself and leaves the primary alone.
         let separate = try AppProcess(probe, ["--separate", id, "http://127.0.0.1:9/private"], environment: environment, capturingErrors: false)
         XCTAssertNotNil(separate.waitForExit(), "the separate launch kept running")
-        XCTAssertEqual(separate.lines.first, "opened \(separate.process.processIdentifier) http://127.0.0.1:9/private")
+        XCTAssertEqual(separate.lines.first, "opened \(separate.pid) http://127.0.0.1:9/private")
 
         let second = try AppProcess(probe, [id, "http://127.0.0.1:9/handed-over", "notes.html"], environment: environment, capturingErrors: false)
         XCTAssertNotNil(second.waitForExit(), "the second launch kept running")
-        XCTAssertEqual(second.process.terminationStatus, 0)
-        XCTAssertEqual(second.lines, ["exited \(second.process.processIdentifier) 0"], "the second launch did work of its own")
+        XCTAssertEqual(second.process.termination, .exited(0))
+        XCTAssertEqual(second.lines, ["exited \(second.pid) 0"], "the second launch did work of its own")
 
         let opened = first.waitForLine { $0.hasPrefix("opened ") }
         XCTAssertEqual(opened, "opened \(firstPID) http://127.0.0.1:9/handed-over file://\(workingDirectory)/notes.html")
 
         // The open closed the primary's only window, so it quits by itself.
         XCTAssertNotNil(first.waitForExit(), "the primary instance did not quit after its last window closed")
-        XCTAssertEqual(first.process.terminationStatus, 0)
+        XCTAssertEqual(first.process.termination, .exited(0))
         XCTAssertEqual(first.lines, ["activated \(firstPID)",
                                      "opened \(firstPID) http://127.0.0.1:9/handed-over file://\(workingDirectory)/notes.html",
                                      "exited \(firstPID) 0"])

@@ -8,10 +8,9 @@ import XCTest
 final class DesktopIntegrationTests: XCTestCase {
     private let marker = UUID().uuidString.prefix(8)
     /// How long a signalled app may take to end: the second, from the signal to the
-    /// process's end as the kernel shows it (`AppProcess.timeToExit`), so the harness's own
-    /// latency does not count (Foundation reaps the child 40 ms after its end on an idle
-    /// machine, 0.2 s or more under load, and `waitForExit` polls every 100 ms). So measured,
-    /// the app ends about 10 ms after the signal when idle, 20–200 ms with four busy loops.
+    /// process's end as the kernel shows it (`AppProcess.timeToExit` asks `waitpid` every
+    /// millisecond), so the harness's own latency, such as `waitForExit`'s, does not count. So
+    /// measured, the app ends about 10 ms after the signal when idle, 20–200 ms with four busy loops.
     private static let exitBound = Duration.seconds(1)
 
     /// Signals the app and checks that it ends within `exitBound`, with status 0.

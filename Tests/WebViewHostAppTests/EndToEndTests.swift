@@ -29,18 +29,10 @@ final class EndToEndTests: XCTestCase {
 
     /// Runs a command to completion and returns its status and output.
     private func run(_ executable: URL, _ arguments: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                       error: String(decoding: errData, as: UTF8.self))
+        let process = try ChildProcess(executable.path, arguments, output: .captured, error: .captured)
+        let status = process.wait().status
+        return Outcome(status: status, output: String(decoding: process.output, as: UTF8.self),
+                       error: String(decoding: process.errorOutput, as: UTF8.self))
     }
 
     private func tool(_ name: String, _ arguments: [String]) throws -> Outcome {
@@ -82,16 +74,13 @@ final class EndToEndTests: XCTestCase {
             <title>before script</title>
             <script>setTimeout(() => { document.title = "\(marker)"; }, 150);</script>
             """)
-        let process = Process()
-        process.executableURL = try hostExecutable()
-        process.arguments = [page.path]
         // A bus of its own: on the user's session bus a running WebViewHost would take the page.
         let bus = try SessionBus()
         defer { withExtendedLifetime(bus) {} }
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "1"]) { $1 }
-        try process.run()
-        defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        let process = try ChildProcess(try hostExecutable().path, [page.path],
+                                       environment: ProcessInfo.processInfo.environment.merging(
+                                           ["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "1"]) { $1 })
+        defer { process.stop() }
 
         let window = try poll(timeout: 20) { () throws -> String? in
             let found = try tool("xdotool", ["search", "--name", "^\(marker)$"])
@@ -100,13 +89,13 @@ final class EndToEndTests: XCTestCase {
         let id = try XCTUnwrap(window, "no window titled '\(marker)' appeared")
         let properties = try tool("xprop", ["-id", id, "_NET_WM_NAME", "WM_NAME", "_NET_WM_PID"])
         XCTAssertTrue(properties.output.contains("_NET_WM_NAME(UTF8_STRING) = \"\(marker)\""), properties.output)
-        XCTAssertTrue(properties.output.contains("_NET_WM_PID(CARDINAL) = \(process.processIdentifier)"), properties.output)
+        XCTAssertTrue(properties.output.contains("_NET_WM_PID(CARDINAL) = \(process.pid)"), properties.output)
 
         // Real key presses through XTEST: focus the window, then Ctrl+W.
         XCTAssertEqual(try tool("xdotool", ["windowfocus", "--sync", id]).status, 0)
         XCTAssertEqual(try tool("xdotool", ["key", "ctrl+w"]).status, 0)
         let exited = poll(timeout: 10) { process.isRunning ? nil : true }
         XCTAssertEqual(exited, true, "Ctrl+W did not close the window and quit")
-        if exited == true { XCTAssertEqual(process.terminationStatus, 0) }
+        if exited == true { XCTAssertEqual(process.termination, .exited(0)) }
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// A page whose file name is not UTF-8 (Latin-1 `café.html`, byte E9) opens from the command
 /// line like any other (issue 9, item 16): the name crosses as the bytes it is, through a
-/// shell, since `Process` takes only Swift strings.
+/// shell, since `ChildProcess` takes only Swift strings.
 final class FileNameBytesTests: XCTestCase {
     func testAFileWhoseNameIsNotUTF8Opens() throws {
         let launcher = try HostLauncher(executable: try HostLauncher.builtExecutable(for: Self.self))

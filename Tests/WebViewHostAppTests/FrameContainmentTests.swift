@@ -44,13 +44,8 @@ final class FrameContainmentTests: GTKTestCase {
             try await Task.sleep(nanoseconds: 300_000_000)
             XCTAssertFalse(closed, "a frame of another origin closed the window")
 
-            let clicked = try await Task.detached { () -> Int32 in
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-                process.arguments = ["mousemove", "--sync", "200", "250", "click", "1"]
-                try process.run()
-                process.waitUntilExit()
-                return process.terminationStatus
+            let clicked = try await Task.detached {
+                try ChildProcess("/usr/bin/xdotool", ["mousemove", "--sync", "200", "250", "click", "1"]).wait().status
             }.value
             XCTAssertEqual(clicked, 0, "xdotool failed")
             try await waitForFlag("clicked", in: controller) { closed }

@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 
 /// A real HTTP server on 127.0.0.1 (Python's http.server in a child process) with the
 /// routes the desktop tests need; stopped when the object goes away.
@@ -9,7 +10,7 @@ import Foundation
 /// - `/broken`: promises a megabyte, sends 64 KiB, then resets the connection.
 final class LoopbackHTTPServer {
     let port: Int
-    private let process = Process()
+    private let process: ChildProcess
 
     private static let script = #"""
 import http.server, socket, struct, time, urllib.parse
@@ -52,18 +53,9 @@ server.serve_forever()
 """#
 
     init() throws {
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-c", Self.script]
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { throw ServerDidNotStart() }
-            line.append(chunk)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        process = try ChildProcess("/usr/bin/env", ["python3", "-u", "-c", Self.script], output: .captured)
+        guard let port = process.firstLine(timeout: .seconds(60)).flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
+            process.stop()
             throw ServerDidNotStart()
         }
         self.port = port
@@ -72,8 +64,7 @@ server.serve_forever()
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
     deinit {
-        process.terminate()
-        process.waitUntilExit()
+        process.stop()
     }
 
     struct ServerDidNotStart: Error {}

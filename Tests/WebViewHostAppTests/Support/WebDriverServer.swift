@@ -4,7 +4,7 @@ import TestHelpers
 
 /// WebKitGTK's WebDriver service (`WebKitWebDriver`, Debian package `webkit2gtk-driver`) on a
 /// free loopback port, for one test. The apps it starts inherit its environment and its process
-/// group (Foundation starts each child as a group of its own), so `stop()` ends them with it.
+/// group (`ChildProcess` starts each child as a group of its own), so `stop()` ends them with it.
 final class WebDriverServer {
     static let executable = "/usr/bin/WebKitWebDriver"
 
