@@ -4,19 +4,20 @@ import CGLib
 /// `…_finish`) as a Swift `async` function.
 ///
 /// `start` receives the callback and user data to pass to the C call; `finish`
-/// runs in the callback with the `GAsyncResult` and produces the value or throws.
-/// The continuation is resumed exactly once, from the GLib loop.
+/// runs in the callback with the `GAsyncResult` and produces the value or throws, and what
+/// it throws is what the call throws (typed). The continuation is resumed exactly once, from
+/// the GLib loop.
 @MainActor
-package func asyncCall<Value>(
+package func asyncCall<Value, Failure: Error>(
     start: (GAsyncReadyCallback, gpointer) -> Void,
-    finish: @escaping @MainActor (OpaquePointer) throws -> Value
-) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
+    finish: @escaping @MainActor (OpaquePointer) throws(Failure) -> Value
+) async throws(Failure) -> Value {
+    let outcome: Result<Value, Failure> = await withCheckedContinuation { continuation in
         typealias H = @MainActor (OpaquePointer) -> Void
         let completion: H = { result in
             // The value is created here and handed over once; nothing else touches it.
-            nonisolated(unsafe) let outcome = Result { try finish(result) }
-            continuation.resume(with: outcome)
+            nonisolated(unsafe) let outcome = Result { () throws(Failure) in try finish(result) }
+            continuation.resume(returning: outcome)
         }
         let box = Unmanaged.passRetained(ClosureBox<H>(completion)).toOpaque()
         start({ _, result, data in
@@ -25,11 +26,12 @@ package func asyncCall<Value>(
             box.release()
         }, box)
     }
+    return try outcome.get()
 }
 
 /// Calls a C function that reports failure through a `GError **`, throwing it as `GLibError`.
 @MainActor
-package func throwingGError<Value>(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> Value) throws -> Value {
+package func throwingGError<Value>(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> Value) throws(GLibError) -> Value {
     var error: UnsafeMutablePointer<GError>?
     let value = body(&error)
     if let failure = GLibError.take(error) { throw failure }

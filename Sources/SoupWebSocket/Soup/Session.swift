@@ -11,15 +11,13 @@ enum Session {
     static func make(trustingCertificatesIn file: String?) throws(WebSocketError) -> ObjectReference<SoupSession> {
         let session = ObjectReference<SoupSession>(adopting: soup_session_new())
         guard let file else { return session }
-        do {
+        do throws(GLibError) {
             let database = try throwingGError { g_tls_file_database_new(file, $0) }
             soup_session_set_tls_database(session.pointer, database)
             g_object_unref(database)
             return session
-        } catch let error as GLibError {
-            throw .invalidTrustedCertificates(error)
         } catch {
-            throw .invalidTrustedCertificates(GLibError(domain: "swift", code: 0, message: "\(error)"))
+            throw .invalidTrustedCertificates(error)
         }
     }
 }

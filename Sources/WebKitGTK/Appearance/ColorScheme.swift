@@ -1,21 +1,22 @@
 import CWebKitGTK
 import CWebKitGTKHelpers
 import GLibCore
+import GLibLog
 
 /// Dark style: GTK's dark preference, which WebKitGTK hands to every page as
 /// `prefers-color-scheme: dark`, kept in step with the desktop's colour-scheme setting.
 ///
 /// WebKitGTK 2.50 (GTK 3) decides `prefers-color-scheme` from `GtkSettings` alone — the
 /// `gtk-application-prefer-dark-theme` property or a theme name ending in `-dark` — and
-/// follows changes to it in open pages. GTK 3 itself does not read GNOME's colour scheme
-/// (`org.gnome.desktop.interface color-scheme`, the key the Settings app's Dark style
-/// writes), so an app that should look like the rest of the desktop calls
+/// follows changes to it in open pages. GTK 3 itself reads neither the desktop portal's
+/// colour scheme (what KDE Plasma and sandboxed apps go by) nor GNOME's (the key the Settings
+/// app's Dark style writes), so an app that should look like the rest of the desktop calls
 /// `followDesktop()` once; GTK's widgets turn dark with its pages.
 @MainActor
 public final class ColorScheme {
-    /// The desktop's colour-scheme preference, as GNOME's settings state it.
-    public enum Preference: String, Sendable {
-        case `default`, preferDark = "prefer-dark", preferLight = "prefer-light"
+    /// The desktop's colour-scheme preference.
+    public enum Preference: Sendable {
+        case `default`, preferDark, preferLight
     }
 
     /// Whether GTK, and so every web view's pages, prefers dark now.
@@ -28,44 +29,61 @@ public final class ColorScheme {
     }
 
     /// Starts following the desktop's colour scheme for the rest of the process; calling it
-    /// again does nothing. Without GNOME's settings schema (another desktop, no desktop)
-    /// GTK's own preference is left as it is.
+    /// again does nothing. The XDG desktop portal on the session bus is asked first; without
+    /// one, or when it does not know the setting, GNOME's GSettings key is followed; without
+    /// that either (another desktop, no desktop), GTK's own preference is left as it is.
     public static func followDesktop() {
-        if follower == nil { follower = ColorScheme() }
+        guard follower == nil else { return }
+        var bus: OpaquePointer?
+        do {
+            bus = try throwingGError { g_bus_get_sync(G_BUS_TYPE_SESSION, nil, $0) }
+        } catch {
+            Log.webKitGTK.debug("colour scheme: no session bus, so no portal: \(error)")
+        }
+        follower = ColorScheme(bus: bus)
+        if let bus { g_object_unref(UnsafeMutableRawPointer(bus)) }
     }
 
     private static let darkProperty = "gtk-application-prefer-dark-theme"
-    private static let schemaID = "org.gnome.desktop.interface"
-    private static let key = "color-scheme"
     private static var follower: ColorScheme?
 
-    private let settings: ObjectReference<GSettings>
+    /// The source followed: nil until the portal has answered (or failed to), and when
+    /// neither the portal nor the fallback has the setting.
+    package private(set) var source: (any ColorSchemeSource)?
     /// GTK's preference before following began (`settings.ini`, `GtkSettings` set by the app):
-    /// what the desktop's "default" leaves in place.
+    /// what the desktop's "no preference" leaves in place.
     private let ownPreference: Bool
-    private var connection: SignalConnection?
 
-    private init?() {
-        guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, Self.schemaID, 1) else { return nil }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, Self.key) != 0,
-              let settings = g_settings_new_full(schema, nil, nil) else { return nil }
-        self.settings = ObjectReference(adopting: settings)
+    /// Follows the portal on `bus` (a `GDBusConnection`, borrowed), or what `fallback` makes
+    /// when there is no bus or the portal gives no colour scheme. Tests hand it a private bus
+    /// and a stand-in for GNOME's settings.
+    package init(bus: OpaquePointer?,
+                 fallback: @escaping @MainActor () -> (any ColorSchemeSource)? = { GSettingsColorScheme() }) {
         ownPreference = Self.prefersDark
-        connection = Signals.connect(self.settings.raw, "changed::\(Self.key)") { [weak self] (_: Signals.Pointer) in
-            self?.apply()
+        guard let bus else {
+            follow(fallback())
+            return
         }
+        let portal = PortalColorScheme(bus: bus)
+        Task { [weak self] in
+            do throws(PortalColorScheme.ReadError) {
+                try await portal.read()
+                self?.follow(portal)
+            } catch {
+                Log.webKitGTK.debug("colour scheme: none from the desktop portal, so GNOME's settings: \(error)")
+                self?.follow(fallback())
+            }
+        }
+    }
+
+    private func follow(_ source: (any ColorSchemeSource)?) {
+        self.source = source
+        source?.onChange = { [weak self] in self?.apply() }
         apply()
     }
 
-    /// The desktop's preference now.
-    private var preference: Preference {
-        takeString(g_settings_get_string(settings.pointer, Self.key)).flatMap(Preference.init(rawValue:)) ?? .default
-    }
-
     private func apply() {
-        let dark = switch preference {
+        let dark = switch source?.preference ?? .default {
         case .preferDark: true
         case .preferLight: false
         case .default: ownPreference

@@ -87,10 +87,10 @@ public final class Download {
         observers.send(.destinationChosen(file))
         let from = g_file_new_for_path(source.path), to = g_file_new_for_path(file.path)
         defer { [from, to].forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
-        do {
+        do throws(GLibError) {
             _ = try throwingGError { g_file_copy(from, to, G_FILE_COPY_OVERWRITE, nil, nil, nil, $0) }
         } catch {
-            return end(.failed(.destination(error as? GLibError ?? GLibError(domain: "g-io-error-quark", code: 0, message: "\(error)"))))
+            return end(.failed(.destination(error)))
         }
         receivedBytes = UInt64((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
         fractionCompleted = 1
