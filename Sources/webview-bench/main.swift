@@ -72,6 +72,10 @@ final class BenchView {
         while !finished { try await Task.sleep(for: .milliseconds(10)) }
         observation.cancel()
         page = PageTimer(view: view)
+        // Without isolation the clock ticks in 1 ms steps: calls could not be timed one by one.
+        guard try await page.call("return self.crossOriginIsolated ? 1 : 0;") == 1 else {
+            throw BenchError("the bench page is not cross-origin isolated, so performance.now() ticks in 1 ms steps")
+        }
     }
 
     func close() {
