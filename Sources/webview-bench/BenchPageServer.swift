@@ -1,5 +1,5 @@
 import CWebKitGTK
-import GLibCore
+import WebKitGTK
 
 /// Serves the benchmark's page over HTTP on 127.0.0.1, cross-origin isolated.
 ///
@@ -17,15 +17,9 @@ final class BenchPageServer {
     private let server: UnsafeMutablePointer<SoupServer>
 
     init(page: String) throws {
-        let server = UnsafeMutableRawPointer(g_object_new_with_properties(soup_server_get_type(), 0, nil, nil)!)
-            .assumingMemoryBound(to: SoupServer.self)
+        let (server, port) = try LoopbackSoupServer.listen()
         self.server = server
-        let address = g_inet_socket_address_new_from_string("127.0.0.1", 0)!
-        defer { g_object_unref(address) }
-        _ = try throwingGError { soup_server_listen(server, gcast(address), SoupServerListenOptions(0), $0) }
-        let uris = soup_server_get_uris(server)
-        origin = "http://127.0.0.1:\(g_uri_get_port(OpaquePointer(uris!.pointee.data)))"
-        g_slist_free_full(uris) { g_uri_unref(OpaquePointer($0)) }
+        origin = "http://127.0.0.1:\(port)"
         // The page's bytes live as long as the server: its handler is removed on deinit.
         let body = Unmanaged.passRetained(page as AnyObject)
         soup_server_add_handler(server, nil, { _, message, path, _, data in

@@ -44,8 +44,6 @@ final class BenchView {
     static let invoke = "(p) => window.bridge.invoke('echo', p)"
     static let posted = "(p) => window.webkit.messageHandlers.echo.postMessage(p)"
     static let typedSend = "(p) => window.bridge.invoke('typed', p)"
-    /// The floor's 10 MB echo, per call in ms, for the binary channel's target.
-    private(set) var floorTenMegabytes: Double?
 
     init(world: BridgeContentWorld, server: BenchPageServer) async throws {
         FloorEcho.register(on: view.userContent.reference.pointer)
@@ -103,7 +101,6 @@ final class BenchView {
         for workload in Self.workloads {
             let target = workload.bytes == 0 ? 1.05 : 1.10
             let ours = try await compare(workload, ours: invoke)
-            if workload.bytes == 10 << 20 { floorTenMegabytes = ours.floor }
             add(report, group, "bridge.invoke " + workload.label, workload, ours, target: targeted ? target : nil)
             if postMessage {
                 let raw = try await compare(workload, ours: posted)

@@ -47,19 +47,11 @@ public final class MediaServer {
         self.root = root
         self.pageOrigin = pageOrigin
         token = SecretToken.random128()
-        server = UnsafeMutableRawPointer(g_object_new_with_properties(soup_server_get_type(), 0, nil, nil)!)
-            .assumingMemoryBound(to: SoupServer.self)
-        var error: UnsafeMutablePointer<GError>?
-        let address = g_inet_socket_address_new_from_string("127.0.0.1", 0)!
-        defer { g_object_unref(address) }
-        guard soup_server_listen(server, gcast(address), SoupServerListenOptions(0), &error) != 0 else {
-            let message = GLibError.take(error)?.description ?? "listen failed"
-            g_object_unref(server)
-            throw .cannotListen(message)
+        do throws(GLibError) {
+            (server, port) = try LoopbackSoupServer.listen()
+        } catch {
+            throw .cannotListen(error.description)
         }
-        let uris = soup_server_get_uris(server)
-        port = Int(g_uri_get_port(OpaquePointer(uris!.pointee.data)))
-        g_slist_free_full(uris) { g_uri_unref(OpaquePointer($0)) }
         typealias H = @MainActor (OpaquePointer) -> Void
         let handle: H = { [weak self] message in self?.handle(message) }
         let box = Unmanaged.passRetained(ClosureBox<H>(handle) as AnyObject)
