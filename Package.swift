@@ -1,23 +1,24 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
     name: "WebViewHost",
+    // The library modules an app builds on; the apps, the bench and the tools are not products.
     products: [
         .library(name: "GLibCore", targets: ["GLibCore"]),
+        .library(name: "GLibLog", targets: ["GLibLog"]),
+        .library(name: "JSONValue", targets: ["JSONValue"]),
         .library(name: "WebOrigin", targets: ["WebOrigin"]),
+        .library(name: "WebPolicy", targets: ["WebPolicy"]),
+        .library(name: "GtkWidgets", targets: ["GtkWidgets"]),
+        .library(name: "LoopbackMedia", targets: ["LoopbackMedia"]),
         .library(name: "WebKitGTK", targets: ["WebKitGTK"]),
         .library(name: "SoupWebSocket", targets: ["SoupWebSocket"]),
-        .library(name: "GLibLog", targets: ["GLibLog"]),
-        .library(name: "WebViewHostApp", targets: ["WebViewHostApp"]),
-        .executable(name: "webview-host", targets: ["webview-host"]),
         .library(name: "WebBridge", targets: ["WebBridge"]),
         .library(name: "WebBridgeGTK", targets: ["WebBridgeGTK"]),
+        .library(name: "WebSocketBridge", targets: ["WebSocketBridge"]),
         .library(name: "WebAppWindow", targets: ["WebAppWindow"]),
         .library(name: "Geocoding", targets: ["Geocoding"]),
-        .library(name: "WebSocketBridge", targets: ["WebSocketBridge"]),
-        .executable(name: "webview-bench", targets: ["webview-bench"]),
-        .executable(name: "notes-app", targets: ["notes-app"]),
     ],
     // The code WebKit runs in its web processes: a shared library, so a package of its own.
     dependencies: [.package(path: "WebProcessExtension")],
@@ -32,6 +33,8 @@ let package = Package(
             pkgConfig: "webkit2gtk-4.1",
             providers: [.apt(["libwebkit2gtk-4.1-dev", "libgtk-3-dev"])]
         ),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+        .target(name: "CGtkHelpers", dependencies: ["CGtk"]),
         .target(name: "CWebKitGTKHelpers", dependencies: ["CWebKitGTK"]),
 
         // Swift over GLib alone: object ownership, signals, the main loop joined to Swift's
@@ -40,10 +43,18 @@ let package = Package(
         // GLib structured logging, one domain per module; needs GLib only, not GTK.
         .target(name: "GLibLog", dependencies: ["CGLib"]),
 
-        // Swift over GTK and WebKitGTK; raw pointers stay package-internal.
+        // Platform-free rules of a web host: what a window may show, how the app's files are
+        // served (paths, byte ranges, MIME types, CSP), error page text, where data lives.
+        .target(name: "WebPolicy", dependencies: ["WebOrigin"]),
+        // Swift over GTK 3 alone: widgets, windows, dialogs, keyboard shortcuts, GtkApplication.
+        .target(name: "GtkWidgets", dependencies: ["CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog"]),
+        // The loopback HTTP server (libsoup) that serves the app's audio and video to WebKit's player.
+        .target(name: "LoopbackMedia", dependencies: ["CSoup", "CGLib", "GLibCore", "GLibLog", "WebPolicy"]),
+        // Swift over WebKitGTK alone: web view, context, user content, script messages and
+        // dialogs, navigation and permission decisions, downloads, schemes, automation.
         .target(name: "WebKitGTK",
-                dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "WebOrigin", "JSONValue", "GLibLog",
-                               .product(name: "WebViewHostWebProcess", package: "WebProcessExtension")]),
+                dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "GtkWidgets", "WebOrigin", "WebPolicy",
+                               "LoopbackMedia", "JSONValue", "GLibLog"]),
 
         // A WebSocket client over libsoup on the GLib loop: no GTK, no WebKit.
         .target(name: "SoupWebSocket", dependencies: ["CSoup", "CGLib", "GLibCore"]),
@@ -59,15 +70,20 @@ let package = Package(
 
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
         .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"]),
-        .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "JSONValue", "GLibLog"]),
+        // The bridge on a WebKitGTK view, with its web process extension and byte transports.
+        .target(name: "WebBridgeGTK",
+                dependencies: ["WebBridge", "WebKitGTK", "CWebKitGTK", "GLibCore", "JSONValue", "GLibLog",
+                               .product(name: "WebViewHostWebProcess", package: "WebProcessExtension")]),
         // The app window and app shell every app builds on: header bar, dialogs, guards and
         // trust, tools, shortcuts, downloads, saved window state; single instance, app://.
-        .target(name: "WebAppWindow", dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK", "WebOrigin"]),
+        .target(name: "WebAppWindow",
+                dependencies: ["WebKitGTK", "GtkWidgets", "WebPolicy", "WebBridge", "WebBridgeGTK", "WebOrigin",
+                               "CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
         .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "JSONValue", "WebOrigin"]),
-        .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
+        .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTK"]),
 
         // The example app a developer copies: built from the library products only.
         // Its page files are a resource, so `swift run` finds them beside the executable.
@@ -85,7 +101,16 @@ let package = Package(
         .target(name: "LoopTestHelpers", dependencies: ["GLibCore"], path: "Tests/LoopTestHelpers"),
         .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
-        .testTarget(name: "WebKitGTKTests", dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "CWebKitGTK", "GLibLog", "ApplicationProbe"]),
+        .testTarget(name: "WebKitGTKTests",
+                    dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "CWebKitGTK", "GLibLog", "ApplicationProbe",
+                                   "LoopbackMedia",
+                                   // The app's GTK prompters and dialogs drive some guards' tests.
+                                   "WebAppWindow"]),
+        // The platform-free rules: no display.
+        .testTarget(name: "WebPolicyTests", dependencies: ["WebPolicy", "WebOrigin", "LoopTestHelpers"]),
+        .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkWidgets", "TestHelpers", "CWebKitGTK"]),
+        .testTarget(name: "LoopbackMediaTests", dependencies: ["LoopbackMedia", "WebKitGTK", "TestHelpers"]),
+        .testTarget(name: "WebBridgeGTKTests", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "TestHelpers"]),
         // ChildProcess, the test helpers' own child processes (posix_spawn, not Foundation's Process).
         .testTarget(name: "LoopTestHelpersTests", dependencies: ["LoopTestHelpers"]),
         .testTarget(name: "GLibCoreTests", dependencies: ["GLibCore", "CGLib", "LoopTestHelpers"]),
@@ -96,7 +121,8 @@ let package = Package(
                     dependencies: ["WebViewHostApp", "WebAppWindow", "WebKitGTK", "TestHelpers", "WebBridge", "JSONValue",
                                    "notes-app", "NotesHandlers", "WebBridgeGTK"]),
         .testTarget(name: "WebAppWindowTests",
-                    dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers"]),
+                    dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers", "CWebKitGTK",
+                                   "LoopTestHelpers"]),
         .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LoopTestHelpers"]),

@@ -1,5 +1,6 @@
 import CWebKitGTK
 import WebKitGTK
+import LoopbackMedia
 
 /// Serves the benchmark's page over HTTP on 127.0.0.1, cross-origin isolated.
 ///

@@ -1,5 +1,6 @@
 import GLibLog
 import TestHelpers
+import WebAppWindow
 import WebKitGTK
 import XCTest
 

@@ -1,4 +1,5 @@
 import TestHelpers
+import WebAppWindow
 import WebKitGTK
 import XCTest
 

@@ -1,5 +1,6 @@
 import CWebKitGTK
 import TestHelpers
+import WebAppWindow
 import WebKitGTK
 import XCTest
 

@@ -1,5 +1,6 @@
 import JSONValue
 import TestHelpers
+import WebAppWindow
 import WebKitGTK
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import TestHelpers
+import WebAppWindow
 import WebKitGTK
 import WebViewHostApp
 import XCTest

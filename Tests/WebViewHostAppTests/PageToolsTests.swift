@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import TestHelpers
+import WebAppWindow
 import WebKitGTK
 @testable import WebAppWindow
 @testable import WebViewHostApp

@@ -2,11 +2,10 @@
 #define CWEBKITGTK_HELPERS_H
 
 /*
- * What Swift cannot import from GTK and WebKitGTK: variadic functions.
+ * What Swift cannot import from WebKitGTK: its variadic constructors.
  * Nothing else belongs here (the Dispatch hooks are in CGLibHelpers).
  */
 
-#include <gtk/gtk.h>
 #include <webkit2/webkit2.h>
 
 /* g_object_new is variadic; is-controlled-by-automation can only be set at construction. */
@@ -17,18 +16,5 @@ WebKitWebView *whv_web_view_new(WebKitWebContext *context,
 WebKitWebContext *whv_web_context_new(WebKitWebsiteDataManager *data_manager);
 WebKitWebsiteDataManager *whv_website_data_manager_new(const char *data_dir,
                                                        const char *cache_dir);
-
-/* gtk_message_dialog_new and gtk_dialog_add_buttons are variadic. */
-GtkWidget *whv_message_dialog_new(GtkWindow *parent, GtkMessageType type,
-                                  GtkButtonsType buttons, const char *text);
-/* gtk_message_dialog_format_secondary_text is variadic. */
-void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *text);
-
-/* g_object_get and g_object_set are variadic. */
-gboolean whv_object_get_boolean(gpointer object, const char *property);
-void whv_object_set_boolean(gpointer object, const char *property, gboolean value);
-/* Strings: the getter's result is newly allocated (g_free it). */
-void whv_object_set_string(gpointer object, const char *property, const char *value);
-char *whv_object_get_string(gpointer object, const char *property);
 
 #endif

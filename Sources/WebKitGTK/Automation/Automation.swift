@@ -1,6 +1,7 @@
 import CWebKitGTK
 import GLibCore
 import GLibLog
+import GtkWidgets
 
 /// Lets WebDriver drive an app's windows, through WebKitGTK's driver `WebKitWebDriver`.
 ///

@@ -1,5 +1,6 @@
 import CWebKitGTK
 import GLibCore
+import GtkWidgets
 
 /// Opens a URI outside the app — the system browser, mail client or dialer.
 ///

@@ -1,3 +1,4 @@
+import WebPolicy
 /// What a `NavigationGuard` did with a navigation it did not let load; for the app's log.
 public enum NavigationEvent: Sendable, Equatable {
     /// Cancelled here and handed to the `ExternalURIOpener`.

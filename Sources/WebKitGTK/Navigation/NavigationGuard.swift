@@ -2,6 +2,7 @@ import CWebKitGTK
 import GLibCore
 import GLibLog
 import WebOrigin
+import WebPolicy
 
 /// Applies a `NavigationPolicy` to one web view: every navigation, new-window request and
 /// main-frame response passes through it, so nothing the policy refuses loads in the

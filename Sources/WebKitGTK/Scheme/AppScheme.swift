@@ -1,5 +1,7 @@
 import Foundation
 import WebOrigin
+import LoopbackMedia
+import WebPolicy
 
 /// A custom URI scheme (`app://localhost/…` by default) serving one directory of local
 /// content — the app's own pages — with fixed MIME types, a Content-Security-Policy and
@@ -38,11 +40,12 @@ public struct AppScheme: Sendable {
 
     /// Pages may use their own files, inline styles and data:/blob: images and media; scripts
     /// only from files of the root (no inline script, no eval), no plugins, no framing by
-    /// other origins, and network access (fetch, forms) only to the scheme itself.
+    /// other origins, and network access (fetch, forms) only to the scheme itself and to the
+    /// bridge's binary-channel scheme (`webviewhost-bridge:`, WebBridgeGTK's `ViewScheme.bridge`).
     public static let defaultContentSecurityPolicy = [
         "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:", "media-src 'self' data: blob:", "font-src 'self' data:",
-        "connect-src 'self' \(ViewScheme.bridge):", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+        "connect-src 'self' webviewhost-bridge:", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
         "frame-ancestors 'self'",
     ].joined(separator: "; ")
 

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import GLibCore
 import WebOrigin
+import WebPolicy
 
 /// Answers the requests of one `AppScheme`: resolves the file, then streams it (or the
 /// asked byte range) from a `GFileInputStream` opened asynchronously, so large files never

@@ -1,3 +1,4 @@
+import GLibCore
 /// Why a download did not complete.
 public enum DownloadError: Error, Sendable, Equatable {
     /// The user (or the app, or a chooser answering nil) cancelled it.

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import Foundation
 import GLibCore
+import GtkWidgets
 
 /// Printing a web view's page (Ctrl+P) through WebKit's print operation: GTK's print dialog
 /// with its printers, page setup and "Print to File", or straight to a PDF file.

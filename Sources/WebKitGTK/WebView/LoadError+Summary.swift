@@ -1,5 +1,6 @@
 import CWebKitGTK
 import WebOrigin
+import WebPolicy
 
 extension LoadError {
     /// One sentence for a person, naming the server (host and port) or the file: what the

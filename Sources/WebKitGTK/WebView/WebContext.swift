@@ -5,8 +5,9 @@ import Foundation
 
 /// The process-wide state web views share: where website data lives, custom URI schemes.
 ///
-/// Views made with the same context share cookies, storage and the web process pool. Every
-/// context loads WebViewHost's web process extension (see `WebProcessExtension`).
+/// Views made with the same context share cookies, storage and the web process pool. A
+/// context loads no web process extension unless one is added
+/// (`addWebProcessExtension(libraryPath:)`; a bridge adds its own).
 @MainActor
 public final class WebContext {
     package let reference: ObjectReference<WebKitWebContext>
@@ -35,12 +36,10 @@ public final class WebContext {
 
     init(adopting context: UnsafeMutablePointer<WebKitWebContext>) {
         reference = ObjectReference(adopting: context)
-        WebProcessExtension.load(into: context)
     }
 
     init(retaining context: UnsafeMutablePointer<WebKitWebContext>) {
         reference = ObjectReference(retaining: context)
-        WebProcessExtension.load(into: context)
     }
 
     /// Whether this context keeps nothing on disk.

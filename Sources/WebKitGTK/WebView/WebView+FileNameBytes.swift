@@ -1,4 +1,5 @@
 import CWebKitGTK
+import WebPolicy
 
 extension WebView {
     /// WebKit turns a `file:` URI into a path as UTF-8 and fails ("Operation not supported")

@@ -4,6 +4,8 @@ import CWebKitGTKHelpers
 import Foundation
 import GLibLog
 import JSONValue
+import GtkWidgets
+import WebPolicy
 
 /// A WebKitGTK web view owned by Swift: loads, history, observable state and script.
 ///

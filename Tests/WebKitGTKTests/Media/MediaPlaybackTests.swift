@@ -1,5 +1,6 @@
 import Foundation
 import TestHelpers
+import LoopbackMedia
 import WebKitGTK
 import XCTest
 

@@ -83,8 +83,10 @@ enum InstalledApp {
         XCTAssertTrue(FileManager.default.fileExists(atPath: library), "not installed: \(library)", file: file, line: line)
         let runtime = environment["XDG_RUNTIME_DIR"] ?? environment["XDG_CACHE_HOME"] ?? NSHomeDirectory() + "/.cache"
         let parent = runtime + "/webviewhost"
-        let links = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).compactMap {
-            try? FileManager.default.destinationOfSymbolicLink(atPath: "\(parent)/\($0)/libWebViewHostWebProcess.so")
+        let links = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).flatMap { directory in
+            ((try? FileManager.default.contentsOfDirectory(atPath: "\(parent)/\(directory)")) ?? []).compactMap {
+                try? FileManager.default.destinationOfSymbolicLink(atPath: "\(parent)/\(directory)/\($0)")
+            }
         }
         XCTAssertTrue(links.contains(library), "no link to \(library) in \(parent): \(links)", file: file, line: line)
     }

@@ -1,0 +1,32 @@
+#include "CGtkHelpers.h"
+
+GtkWidget *whv_message_dialog_new(GtkWindow *parent, GtkMessageType type,
+                                  GtkButtonsType buttons, const char *text) {
+    return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                  type, buttons, "%s", text);
+}
+
+void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char *text) {
+    gtk_message_dialog_format_secondary_text(dialog, "%s", text);
+}
+
+
+gboolean whv_object_get_boolean(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+void whv_object_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+
+void whv_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+char *whv_object_get_string(gpointer object, const char *property) {
+    char *value = NULL;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}

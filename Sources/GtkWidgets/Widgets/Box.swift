@@ -1,0 +1,19 @@
+import CGtk
+import GLibCore
+
+/// Widgets stacked in a row or a column, such as a find bar above a web view.
+@MainActor
+public final class Box: Widget {
+    public enum Orientation: Sendable {
+        case horizontal, vertical
+    }
+
+    public init(_ orientation: Orientation, spacing: Int32 = 0) {
+        super.init(sinking: gtk_box_new(orientation == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing))
+    }
+
+    /// Adds `child` after the others; an expanding child takes the space the others leave.
+    public func append(_ child: Widget, expands: Bool = false) {
+        gtk_box_pack_start(reference.cast(), child.widget, expands ? 1 : 0, 1, 0)
+    }
+}

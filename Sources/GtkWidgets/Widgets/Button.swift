@@ -1,0 +1,45 @@
+import CGtk
+import GLibCore
+
+/// A push button showing a symbolic icon.
+@MainActor
+public final class Button: Widget {
+    private let clicked = ObserverList<Void>()
+
+    /// A button with a themed icon (`"go-previous-symbolic"`…) and a tooltip saying what it does.
+    public init(iconName: String, tooltip: String) {
+        super.init(sinking: gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+        self.tooltip = tooltip
+        connectClicked()
+    }
+
+    /// Replaces the button's icon, e.g. to turn Reload into Stop.
+    public func setIcon(name: String) {
+        let image = gtk_image_new_from_icon_name(name, GTK_ICON_SIZE_BUTTON)
+        gtk_button_set_image(reference.cast(), image)
+    }
+
+    /// The themed icon shown now.
+    public var iconName: String? {
+        guard let image = gtk_button_get_image(reference.cast()) else { return nil }
+        var name: UnsafePointer<gchar>?
+        gtk_image_get_icon_name(gcast(image), &name, nil)
+        return string(name)
+    }
+
+    /// Calls `action` on every click until the observation is dropped.
+    public func onClicked(_ action: @escaping @MainActor () -> Void) -> Observation {
+        clicked.add { action() }
+    }
+
+    /// Clicks the button as the user would (nothing happens while it is insensitive).
+    public func click() {
+        gtk_button_clicked(reference.cast())
+    }
+
+    private func connectClicked() {
+        connections.append(Signals.connect(widget, "clicked") { [weak self] in
+            self?.clicked.send(())
+        })
+    }
+}

@@ -1,0 +1,36 @@
+import CGtk
+import GLibCore
+
+/// A one-line text field.
+@MainActor
+public final class Entry: Widget {
+    public init(text: String = "") {
+        super.init(sinking: gtk_entry_new())
+        self.text = text
+    }
+
+    private var entry: UnsafeMutablePointer<GtkEntry> { reference.cast() }
+
+    public var text: String {
+        get { string(gtk_entry_get_text(entry)) ?? "" }
+        set { gtk_entry_set_text(entry, newValue) }
+    }
+
+    /// Grey text shown while the field is empty, naming what goes in it.
+    public var placeholder: String? {
+        get { string(gtk_entry_get_placeholder_text(entry)) }
+        set { gtk_entry_set_placeholder_text(entry, newValue) }
+    }
+
+    /// Whether what is typed is hidden (a password).
+    public var isSecret: Bool {
+        get { gtk_entry_get_visibility(entry) == 0 }
+        set { gtk_entry_set_visibility(entry, newValue ? 0 : 1) }
+    }
+
+    /// Whether Enter in the field activates the dialog's default button.
+    public var activatesDefault: Bool {
+        get { gtk_entry_get_activates_default(entry) != 0 }
+        set { gtk_entry_set_activates_default(entry, newValue ? 1 : 0) }
+    }
+}

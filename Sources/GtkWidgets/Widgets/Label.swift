@@ -1,0 +1,18 @@
+import CGtk
+import GLibCore
+
+/// A line of text, start-aligned, shortened in the middle when there is no room (so a file
+/// name keeps its extension).
+@MainActor
+public final class Label: Widget {
+    public init(_ text: String = "") {
+        super.init(sinking: gtk_label_new(text))
+        gtk_label_set_xalign(reference.cast(), 0)
+        gtk_label_set_ellipsize(reference.cast(), PANGO_ELLIPSIZE_MIDDLE)
+    }
+
+    public var text: String {
+        get { string(gtk_label_get_text(reference.cast())) ?? "" }
+        set { gtk_label_set_text(reference.cast(), newValue) }
+    }
+}

@@ -1,0 +1,115 @@
+import CGtk
+import GLibCore
+import CGtkHelpers
+
+/// The awaitable modal dialog over a window: a heading, a message, buttons and, for
+/// questions that need text, entries. Script dialogs, permission and log-in prompts and the
+/// app's own messages all use it.
+///
+/// `run()` shows it and suspends until the user (or `respond(_:)`) answers; the main loop
+/// keeps running meanwhile, nothing nests a loop (as `gtk_dialog_run` would).
+@MainActor
+public final class MessageDialog: Widget {
+    /// A GTK response id: which button ended the dialog.
+    public struct Response: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+
+        public static let ok = Response(rawValue: GTK_RESPONSE_OK.rawValue)
+        public static let cancel = Response(rawValue: GTK_RESPONSE_CANCEL.rawValue)
+        public static let accept = Response(rawValue: GTK_RESPONSE_ACCEPT.rawValue)
+        public static let reject = Response(rawValue: GTK_RESPONSE_REJECT.rawValue)
+        /// Escape, the window's close button, or the dialog destroyed without an answer.
+        public static let deleteEvent = Response(rawValue: GTK_RESPONSE_DELETE_EVENT.rawValue)
+    }
+
+    public enum Style: Sendable {
+        case information, question, warning
+
+        var messageType: GtkMessageType {
+            switch self {
+            case .information: GTK_MESSAGE_INFO
+            case .question: GTK_MESSAGE_QUESTION
+            case .warning: GTK_MESSAGE_WARNING
+            }
+        }
+    }
+
+    /// The text fields added by `addEntry`, in order.
+    public private(set) var entries: [Entry] = []
+    /// The first text field, if any.
+    public var entry: Entry? { entries.first }
+    private var pendingResponse: CheckedContinuation<Response, Never>?
+
+    public init(parent: Window?, style: Style, heading: String, message: String? = nil) {
+        self.heading = heading
+        self.message = message
+        super.init(sinking: whv_message_dialog_new(parent?.window, style.messageType, GTK_BUTTONS_NONE, heading))
+        if let message {
+            whv_message_dialog_set_secondary_text(reference.cast(), message)
+        }
+        connections.append(Signals.connect(widget, "response") { [weak self] (response: Int32) in
+            self?.finish(Response(rawValue: response))
+        })
+        connections.append(Signals.connect(widget, "destroy") { [weak self] in
+            self?.finish(.deleteEvent)
+        })
+    }
+
+    private var dialog: UnsafeMutablePointer<GtkDialog> { reference.cast() }
+
+    /// The heading, in bold.
+    public let heading: String
+    /// The message under the heading.
+    public let message: String?
+
+    /// The dialog window's own title.
+    public var title: String {
+        get { string(gtk_window_get_title(reference.cast())) ?? "" }
+        set { gtk_window_set_title(reference.cast(), newValue) }
+    }
+
+    /// Adds a button (label with an optional `_` mnemonic) that ends the dialog with `response`.
+    public func addButton(_ label: String, response: Response) {
+        gtk_dialog_add_button(dialog, label, response.rawValue)
+    }
+
+    /// The response Enter gives (from the focused dialog or an entry that activates the default).
+    public func setDefaultResponse(_ response: Response) {
+        gtk_dialog_set_default_response(dialog, response.rawValue)
+    }
+
+    /// Adds a text field under the message, holding `text`, where Enter accepts the default;
+    /// a placeholder names it, a secret one hides what is typed (passwords).
+    @discardableResult
+    public func addEntry(text: String = "", placeholder: String? = nil, isSecret: Bool = false) -> Entry {
+        let field = Entry(text: text)
+        field.activatesDefault = true
+        field.placeholder = placeholder
+        field.isSecret = isSecret
+        let area = gtk_message_dialog_get_message_area(reference.cast())!
+        gtk_container_add(gcast(area, to: GtkContainer.self), field.widget)
+        field.isVisible = true
+        if entries.isEmpty { gtk_widget_grab_focus(field.widget) }
+        entries.append(field)
+        return field
+    }
+
+    /// Shows the dialog and returns the response that ends it; called once.
+    public func run() async -> Response {
+        gtk_widget_show(widget)
+        gtk_window_present(reference.cast())
+        entries.first.map { gtk_widget_grab_focus($0.widget) }
+        return await withCheckedContinuation { pendingResponse = $0 }
+    }
+
+    /// Ends the dialog as if the user had chosen `response` (emits GTK's `response` signal).
+    public func respond(_ response: Response) {
+        gtk_dialog_response(dialog, response.rawValue)
+    }
+
+    private func finish(_ response: Response) {
+        pendingResponse?.resume(returning: response)
+        pendingResponse = nil
+    }
+}

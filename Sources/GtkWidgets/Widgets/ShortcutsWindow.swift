@@ -1,0 +1,81 @@
+import CGtk
+import CGtkHelpers
+import GLibCore
+
+/// GNOME's Keyboard Shortcuts window (Ctrl+?), listing shortcuts by group: built from a
+/// window's `KeyboardShortcuts.listed`, so it shows every key the window binds and nothing else.
+@MainActor
+public final class ShortcutsWindow: Widget {
+    /// The one section, where the groups are (the window also keeps copies for its search).
+    private let section: ObjectReference<GtkWidget>
+
+    /// Builds the window for `shortcuts`, over `parent`; `present()` shows it.
+    public init(shortcuts: [KeyboardShortcut], parent: Window?) {
+        let builder = gtk_builder_new_from_string(Self.definition(of: shortcuts), -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        let object = gtk_builder_get_object(builder, "window")!
+        section = ObjectReference(retaining: UnsafeMutableRawPointer(gtk_builder_get_object(builder, "section")!)
+            .assumingMemoryBound(to: GtkWidget.self))
+        super.init(sinking: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
+        if let parent { gtk_window_set_transient_for(reference.cast(), parent.window) }
+    }
+
+    public func present() {
+        gtk_widget_show(widget)
+        gtk_window_present(reference.cast())
+    }
+
+    /// What the window lists, in order: each shortcut's accelerators (as one space-separated
+    /// string, as GTK takes them) and title, read back from its widgets.
+    package var entries: [(accelerator: String, title: String)] {
+        var found: [(String, String)] = []
+        func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+            g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+        }
+        func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if isA(widget, gtk_shortcuts_shortcut_get_type()) {
+                found.append((takeString(whv_object_get_string(widget, "accelerator")) ?? "",
+                              takeString(whv_object_get_string(widget, "title")) ?? ""))
+            }
+            guard isA(widget, gtk_container_get_type()) else { return }
+            let children = gtk_container_get_children(gcast(widget, to: GtkContainer.self))
+            defer { g_list_free(children) }
+            var node = children
+            while let current = node {
+                if let child = current.pointee.data { walk(child.assumingMemoryBound(to: GtkWidget.self)) }
+                node = current.pointee.next
+            }
+        }
+        walk(section.pointer)
+        return found
+    }
+
+    /// GtkBuilder markup of the window: one section, a group per `group` in order of appearance.
+    private static func definition(of shortcuts: [KeyboardShortcut]) -> String {
+        let groups = shortcuts.map(\.group).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let groupMarkup = groups.map { group in
+            let items = shortcuts.filter { $0.group == group }.map { shortcut in
+                """
+                <child><object class="GtkShortcutsShortcut"><property name="visible">1</property>\
+                <property name="accelerator">\(escaped(shortcut.accelerators.joined(separator: " ")))</property>\
+                <property name="title">\(escaped(shortcut.title))</property></object></child>
+                """
+            }
+            return """
+                <child><object class="GtkShortcutsGroup"><property name="visible">1</property>\
+                <property name="title">\(escaped(group))</property>\(items.joined())</object></child>
+                """
+        }
+        return """
+            <interface><object class="GtkShortcutsWindow" id="window"><property name="modal">1</property>\
+            <property name="title">Keyboard Shortcuts</property>\
+            <child><object class="GtkShortcutsSection" id="section"><property name="visible">1</property>\
+            <property name="section-name">shortcuts</property><property name="max-height">12</property>\
+            \(groupMarkup.joined())</object></child></object></interface>
+            """
+    }
+
+    private static func escaped(_ text: String) -> String {
+        takeString(g_markup_escape_text(text, -1)) ?? ""
+    }
+}

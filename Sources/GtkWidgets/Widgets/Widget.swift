@@ -1,0 +1,54 @@
+import CGtk
+import GLibCore
+
+/// Any GTK widget the app builds, owned by Swift.
+///
+/// The widget is ref-sunk on creation, so it lives while this object does even after a
+/// container takes it; `destroy()` removes it from the screen and its container.
+/// Containers take a `Widget`, never a C pointer.
+@MainActor
+open class Widget {
+    package let reference: ObjectReference<GtkWidget>
+    /// Connections whose closures act on this widget; released with it.
+    public var connections: [SignalConnection] = []
+
+    package init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
+        reference = ObjectReference(sinking: widget)
+    }
+
+    /// The `GtkWidget *`, for the package's wrappers only.
+    package var widget: UnsafeMutablePointer<GtkWidget> { reference.pointer }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    public var tooltip: String? {
+        get { string(gtk_widget_get_tooltip_text(widget)) }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    public func showAll() { gtk_widget_show_all(widget) }
+    public func destroy() { gtk_widget_destroy(widget) }
+
+    /// Adds a CSS style class (`"suggested-action"`, `"osd"`…).
+    public func addStyleClass(_ name: String) {
+        gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
+    }
+
+    /// Removes a CSS style class; nothing happens when the widget does not have it.
+    public func removeStyleClass(_ name: String) {
+        gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
+    }
+
+    /// Whether the widget has the CSS style class (`"error"` on an entry…).
+    public func hasStyleClass(_ name: String) -> Bool {
+        gtk_style_context_has_class(gtk_widget_get_style_context(widget), name) != 0
+    }
+}

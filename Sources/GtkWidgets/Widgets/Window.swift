@@ -1,0 +1,77 @@
+import CGtk
+import GLibCore
+
+/// A top-level GTK window.
+@MainActor
+public final class Window: Widget {
+    private let closed = ObserverList<Void>()
+    /// Whether the window system last reported the window full screen.
+    public private(set) var isFullscreen = false
+
+    public init(title: String = "", width: Int32 = 1024, height: Int32 = 768) {
+        super.init(sinking: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        self.title = title
+        gtk_window_set_default_size(window, width, height)
+        connections.append(Signals.connect(widget, "destroy") { [weak self] in
+            self?.closed.send(())
+        })
+        connections.append(Signals.connect(widget, "window-state-event") { [weak self] (event: Signals.Pointer) -> Bool in
+            guard let state = event?.assumingMemoryBound(to: GdkEventWindowState.self).pointee.new_window_state else { return false }
+            self?.isFullscreen = state.rawValue & GDK_WINDOW_STATE_FULLSCREEN.rawValue != 0
+            return false
+        })
+    }
+
+    /// The window as a `GtkWindow *`.
+    package var window: UnsafeMutablePointer<GtkWindow> { reference.cast() }
+
+    public var title: String {
+        get { string(gtk_window_get_title(window)) ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// Puts `child` in the window, replacing what was there.
+    public func setChild(_ child: Widget) {
+        let container = reference.cast(to: GtkContainer.self)
+        if let old = gtk_bin_get_child(reference.cast()) { gtk_container_remove(container, old) }
+        gtk_container_add(container, child.widget)
+    }
+
+    /// Shows `bar` as the window's title bar.
+    public func setTitleBar(_ bar: Widget) {
+        gtk_window_set_titlebar(window, bar.widget)
+    }
+
+    /// Calls `observer` once the window is destroyed (closed by the user or by `close()`).
+    public func onClosed(_ observer: @escaping @MainActor () -> Void) -> Observation {
+        closed.add { observer() }
+    }
+
+    /// Calls `shouldClose` when the user asks to close the window (its title bar's ×, the
+    /// window manager); the window stays open when it returns false, so the app can ask first.
+    public func onCloseRequest(_ shouldClose: @escaping @MainActor () -> Bool) {
+        connections.append(Signals.connect(widget, "delete-event") { (_: Signals.Pointer) -> Bool in
+            !shouldClose()
+        })
+    }
+
+    /// Destroys the window now, without a close request.
+    public func close() {
+        destroy()
+    }
+
+    /// Asks the window system to show the window full screen, or not (F11); `isFullscreen`
+    /// follows once it has.
+    public func setFullscreen(_ fullscreen: Bool) {
+        if fullscreen { gtk_window_fullscreen(window) } else { gtk_window_unfullscreen(window) }
+    }
+
+    /// Leaves full screen when in it, else enters it.
+    public func toggleFullscreen() {
+        setFullscreen(!isFullscreen)
+    }
+
+    public func present() {
+        gtk_window_present(window)
+    }
+}

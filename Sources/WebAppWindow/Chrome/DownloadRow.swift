@@ -1,0 +1,79 @@
+import WebKitGTK
+import CWebKitGTK
+import Foundation
+import GLibCore
+
+/// One download in the downloads list: its file name, a progress bar, a status line, and
+/// Open and Show in Folder once it is saved.
+@MainActor
+public final class DownloadRow: Widget {
+    public let download: Download
+    public let nameLabel = Label()
+    public let statusLabel = Label()
+    public let progressBar = ProgressBar()
+    public let openButton = Button(iconName: "document-open-symbolic", tooltip: "Open")
+    public let showInFolderButton = Button(iconName: "folder-open-symbolic", tooltip: "Show in Folder")
+    private let opener: FileOpener
+    private var observations: [Observation] = []
+
+    public init(download: Download, opener: FileOpener) {
+        self.download = download
+        self.opener = opener
+        super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
+        let text = Box(.vertical, spacing: 4)
+        text.append(nameLabel)
+        text.append(progressBar)
+        text.append(statusLabel)
+        gtk_widget_set_size_request(text.widget, 260, -1)
+        for (child, expands) in [(text as Widget, true), (openButton, false), (showInFolderButton, false)] {
+            gtk_box_pack_start(reference.cast(), child.widget, expands ? 1 : 0, 1, 0)
+            gtk_widget_set_valign(child.widget, expands ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER)
+        }
+        observations = [
+            download.observe { [weak self] _ in self?.update() },
+            openButton.onClicked { [weak self] in self?.hand { try $0.open($1) } },
+            showInFolderButton.onClicked { [weak self] in self?.hand { try $0.showInFolder($1) } },
+        ]
+        update()
+    }
+
+    /// The file's name: where it is saved, or the last part of its address until then.
+    public var name: String {
+        download.destination?.lastPathComponent ?? URL(string: download.uri)?.lastPathComponent ?? download.uri
+    }
+
+    /// The status line for `download` as it stands: how far it got, saved, or why it failed.
+    public static func status(of download: Download) -> String {
+        switch download.status {
+        case .active where download.fractionCompleted > 0:
+            return "\(Int((download.fractionCompleted * 100).rounded(.down))) %"
+        case .active where download.receivedBytes > 0:
+            return ByteCountFormatter.string(fromByteCount: Int64(download.receivedBytes), countStyle: .file)
+        case .active:
+            return download.destination == nil ? "Waiting for a place to save" : "Starting"
+        case .finished:
+            return "Saved — " + ByteCountFormatter.string(fromByteCount: Int64(download.receivedBytes), countStyle: .file)
+        case .failed(.cancelled):
+            return "Cancelled"
+        case .failed(.network(let error)):
+            return "Failed: \(error.message)"
+        case .failed(.destination(let error)):
+            return "Not saved: \(error.message)"
+        }
+    }
+
+    private func update() {
+        nameLabel.text = name
+        statusLabel.text = Self.status(of: download)
+        if case .finished = download.status { progressBar.fraction = 1 } else { progressBar.fraction = download.fractionCompleted }
+        let isSaved = if case .finished = download.status { true } else { false }
+        openButton.isSensitive = isSaved
+        showInFolderButton.isSensitive = isSaved
+    }
+
+    /// Gives the saved file to the opener; a failure shows in the status line.
+    private func hand(_ action: (FileOpener, URL) throws -> Void) {
+        guard case .finished(let file) = download.status else { return }
+        do { try action(opener, file) } catch { statusLabel.text = "Could not open: \(error)" }
+    }
+}

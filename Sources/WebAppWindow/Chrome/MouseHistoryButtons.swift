@@ -1,0 +1,28 @@
+import WebKitGTK
+import CWebKitGTK
+import GLibCore
+
+/// The mouse's side buttons (X buttons 8 and 9) go back and forward in a view's history, as
+/// in every browser; WebKitGTK leaves them to the page, which does nothing with them.
+///
+/// Keep it as long as the view; dropping it disconnects it.
+@MainActor
+public final class MouseHistoryButtons {
+    /// The X button numbers of the "back" and "forward" side buttons.
+    public static let backButton: UInt32 = 8, forwardButton: UInt32 = 9
+    private var connection: SignalConnection?
+
+    public init(view: WebView) {
+        // Connected before WebKit's own handler runs (the signal runs the class handler last).
+        connection = Signals.connect(view.reference.raw, "button-press-event") { [weak view] (event: Signals.Pointer) -> Bool in
+            guard let view, let event = event?.assumingMemoryBound(to: GdkEventButton.self),
+                  event.pointee.type == GDK_BUTTON_PRESS else { return false }
+            switch event.pointee.button {
+            case Self.backButton: view.goBack()
+            case Self.forwardButton: view.goForward()
+            default: return false
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CWebKitGTK
+import Foundation
+import GLibCore
+
+/// The web process extensions a context loads: shared libraries WebKit loads into every web
+/// process the context starts from then on, each its own (the bridge's binary transport in
+/// `WebBridgeGTK`, an app's own).
+///
+/// WebKit takes one directory and loads every shared library in it, while a library sits
+/// among whatever else its build or install directory holds; so the context hands WebKit a
+/// directory of its own, holding only links to the libraries added, under the user's runtime
+/// directory and named by their paths (apps built in different places keep their own). A
+/// context to which nothing was added loads nothing.
+extension WebContext {
+    /// Has the web processes this context starts from now on load the web process extension
+    /// at `libraryPath` (an absolute path to a `.so` built against
+    /// `webkit2gtk-web-extension-4.1`), beside those added before. Processes already
+    /// running are not changed, so add extensions before the first load. Adding a library
+    /// twice changes nothing.
+    public func addWebProcessExtension(libraryPath: String) throws(WebProcessExtensionError) {
+        let library = URL(fileURLWithPath: libraryPath).resolvingSymlinksInPath().path
+        var libraries = WebProcessExtensionDirectory.libraries[reference.raw] ?? []
+        guard !libraries.contains(library) else { return }
+        libraries.append(library)
+        let directory = try WebProcessExtensionDirectory.linking(libraries)
+        WebProcessExtensionDirectory.libraries[reference.raw] = libraries
+        webkit_web_context_set_web_extensions_directory(reference.pointer, directory)
+    }
+
+    /// The libraries `addWebProcessExtension(libraryPath:)` added, in order (symlinks resolved).
+    public var webProcessExtensions: [String] {
+        WebProcessExtensionDirectory.libraries[reference.raw] ?? []
+    }
+}
+
+/// Why a web process extension could not be added: its directory of links could not be made.
+public struct WebProcessExtensionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What failed, with the path and the system's reason.
+    public let description: String
+}
+
+/// The directories of links `WebContext.addWebProcessExtension(libraryPath:)` hands WebKit.
+@MainActor
+enum WebProcessExtensionDirectory {
+    /// The libraries added to each context (WebKit's context object, shared by every
+    /// `WebContext` wrapping it, such as each use of `.shared`).
+    static var libraries: [UnsafeMutableRawPointer: [String]] = [:]
+
+    /// A directory holding links to exactly `libraries`, made or brought up to date.
+    static func linking(_ libraries: [String]) throws(WebProcessExtensionError) -> String {
+        let key = libraries.joined(separator: "\n")
+        let digest = g_compute_checksum_for_string(G_CHECKSUM_SHA256, key, -1)!
+        defer { g_free(digest) }
+        let directory = String(cString: g_get_user_runtime_dir()) + "/webviewhost/web-process-"
+            + String(String(cString: digest).prefix(16))
+        guard g_mkdir_with_parents(directory, 0o700) == 0 else {
+            throw WebProcessExtensionError(description: "cannot create \(directory): \(String(cString: strerror(errno)))")
+        }
+        for (index, library) in libraries.enumerated() {
+            // Numbered, so two libraries of one name both load.
+            try link(library, at: directory + "/\(index)-" + (library as NSString).lastPathComponent)
+        }
+        return directory
+    }
+
+    /// Points `link` at `library`: made aside and renamed into place, so another process
+    /// reading the directory sees the old link or the new one, never none.
+    private static func link(_ library: String, at link: String) throws(WebProcessExtensionError) {
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == library { return }
+        let aside = link + ".\(getpid())"
+        unlink(aside)
+        guard symlink(library, aside) == 0, rename(aside, link) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(aside)
+            throw WebProcessExtensionError(description: "cannot link \(library) as \(link): \(reason)")
+        }
+    }
+}

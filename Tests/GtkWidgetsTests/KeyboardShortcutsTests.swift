@@ -1,0 +1,48 @@
+import CWebKitGTK
+import TestHelpers
+import GtkWidgets
+import XCTest
+
+final class KeyboardShortcutsTests: GTKTestCase {
+    /// Delivers a key press to the window as GTK would from the X server.
+    @MainActor
+    private static func press(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(rawValue: 0), in window: Window) -> Bool {
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        defer { gdk_event_free(event) }
+        event.pointee.key.window = gtk_widget_get_window(window.widget)
+        g_object_ref(UnsafeMutableRawPointer(event.pointee.key.window))  // gdk_event_free unrefs it
+        event.pointee.key.keyval = guint(keyval)
+        event.pointee.key.state = modifiers.rawValue
+        event.pointee.key.send_event = 1
+        return gtk_widget_event(window.widget, event) != 0
+    }
+
+    func testStandardShortcutsReachTheirActions() {
+        gtkTest {
+            let window = Window(title: "keys")
+            window.showAll()
+            let shortcuts = KeyboardShortcuts(window: window)
+            var fired: [String] = []
+            shortcuts.add(KeyboardShortcuts.inspector) { fired.append("inspector"); return true }
+            shortcuts.add(KeyboardShortcuts.zoomIn) { fired.append("in"); return true }
+            shortcuts.add(KeyboardShortcuts.zoomOut) { fired.append("out"); return true }
+            shortcuts.add(KeyboardShortcuts.resetZoom) { fired.append("reset"); return true }
+            shortcuts.add(KeyboardShortcuts.find) { fired.append("find"); return true }
+
+            let control = GDK_CONTROL_MASK, shift = GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+            XCTAssertTrue(Self.press(GDK_KEY_F12, in: window))
+            XCTAssertTrue(Self.press(GDK_KEY_I, shift, in: window))
+            XCTAssertTrue(Self.press(GDK_KEY_plus, shift, in: window))  // Shift is how US layouts type +
+            XCTAssertTrue(Self.press(GDK_KEY_equal, control, in: window))
+            XCTAssertTrue(Self.press(GDK_KEY_minus, control, in: window))
+            XCTAssertTrue(Self.press(GDK_KEY_0, control, in: window))
+            XCTAssertTrue(Self.press(GDK_KEY_f, control, in: window))
+            // Not shortcuts: plain letters, Ctrl+I without Shift, Ctrl+Alt+F.
+            XCTAssertFalse(Self.press(GDK_KEY_f, in: window))
+            XCTAssertFalse(Self.press(GDK_KEY_i, control, in: window))
+            XCTAssertFalse(Self.press(GDK_KEY_f, GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue), in: window))
+            XCTAssertEqual(fired, ["inspector", "inspector", "in", "in", "out", "reset", "find"])
+            window.close()
+        }
+    }
+}
