@@ -110,7 +110,10 @@ let package = Package(
         .testTarget(name: "WebPolicyTests", dependencies: ["WebPolicy", "WebOrigin", "LoopTestHelpers"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkWidgets", "TestHelpers", "CWebKitGTK"]),
         .testTarget(name: "LoopbackMediaTests", dependencies: ["LoopbackMedia", "WebKitGTK", "TestHelpers"]),
-        .testTarget(name: "WebBridgeGTKTests", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "TestHelpers"]),
+        // Fixtures/: a second web process extension's C source, compiled by the test.
+        .testTarget(name: "WebBridgeGTKTests", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "TestHelpers",
+                                                           "LoopTestHelpers"],
+                    exclude: ["Fixtures"]),
         // ChildProcess, the test helpers' own child processes (posix_spawn, not Foundation's Process).
         .testTarget(name: "LoopTestHelpersTests", dependencies: ["LoopTestHelpers"]),
         .testTarget(name: "GLibCoreTests", dependencies: ["GLibCore", "CGLib", "LoopTestHelpers"]),

@@ -31,7 +31,6 @@ extension WebView: BridgeWebView {
     public func serveBinaryRequests(host: String, _ receive: @escaping @MainActor (any BinaryRequest) -> Void) -> BinaryRoute? {
         // Two ways in, one channel: the web process extension's file descriptors where the
         // page has them, the scheme's fetch where it does not (see `WebProcessExtension`).
-        WebProcessExtension.load(into: context)
         let scheme = ViewScheme.serve(ViewScheme.bridge, for: self, receive)
         let webProcess = serveWebProcessBinaryRequests(receive)
         return BinaryRoute(baseURI: "\(ViewScheme.bridge)://\(host)/",

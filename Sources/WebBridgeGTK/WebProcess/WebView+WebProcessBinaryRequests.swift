@@ -5,9 +5,12 @@ import WebKitGTK
 extension WebView {
     /// Sends the binary-channel requests this view's pages make through the web process
     /// extension to `handler`, for as long as the returned token lives; other user messages
-    /// are left to whoever else listens. Nothing arrives when the extension is not loaded.
+    /// are left to whoever else listens. The view's context loads the extension into the web
+    /// processes it starts from now on (so call this before the first load); nothing arrives
+    /// when the extension cannot be loaded.
     public func serveWebProcessBinaryRequests(_ handler: @escaping @MainActor (WebProcessBinaryRequest) -> Void) -> AnyObject {
-        Signals.connect(reference.raw, "user-message-received") { (message: Signals.Pointer) -> Bool in
+        WebProcessExtension.load(into: context)
+        return Signals.connect(reference.raw, "user-message-received") { (message: Signals.Pointer) -> Bool in
             guard let message = message?.assumingMemoryBound(to: WebKitUserMessage.self),
                   let name = webkit_user_message_get_name(message),
                   String(cString: name) == WebProcessBinaryRequest.messageName else { return false }
