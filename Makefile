@@ -22,8 +22,8 @@ INSTALLED := \
 	$(SHARE_DIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
 
 # The modules other apps build on (the library products' Swift targets).
-LIBRARY_MODULES := GLibCore GLibLog JSONValue WebOrigin WebKitGTK SoupWebSocket WebBridge WebBridgeGTK Geocoding \
-	WebSocketBridge WebAppWindow WebViewHostApp
+LIBRARY_MODULES := GLibCore GLibLog JSONValue WebOrigin WebPolicy GtkWidgets LoopbackMedia WebKitGTK SoupWebSocket WebBridge WebBridgeGTK Geocoding \
+	WebSocketBridge WebAppWindow
 SYMBOL_GRAPHS = $(BUILD_DIR)/$(TRIPLE)/symbolgraph
 TRIPLE = $(notdir $(patsubst %/,%,$(dir $(shell swift build --scratch-path $(BUILD_DIR) --show-bin-path))))
 DOCS_DIR := $(BUILD_DIR)/docs
