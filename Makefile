@@ -2,6 +2,7 @@
 # Remove every installed file again:               make uninstall PREFIX=~/.local
 # DocC documentation of the library modules:       make docs   (into .build/docs, no warnings allowed)
 # Fail if a public declaration exposes a C pointer: make check-api
+# Fail if a module depends on its own layer or above:  make check-layers
 # Build the notes example as another package would:  make check-example
 PREFIX ?= $(HOME)/.local
 APP_ID := io.github.webviewhost.WebViewHost
@@ -30,7 +31,7 @@ DOCS_DIR := $(BUILD_DIR)/docs
 
 EXAMPLE_DIR := $(BUILD_DIR)/external-notes
 
-.PHONY: build install uninstall validate symbol-graphs check-api docs check-example
+.PHONY: build install uninstall validate symbol-graphs check-api check-layers docs check-example
 
 build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
@@ -69,6 +70,12 @@ symbol-graphs:
 # The pointer rule, kept by a tool: no public declaration names a C pointer or a C type.
 check-api: symbol-graphs
 	python3 Tools/api-check/check-public-api.py $(SYMBOL_GRAPHS) $(LIBRARY_MODULES)
+
+# The module graph, kept by a tool: every library module depends only on lower layers, the
+# platform-free ones reach no C library, the ones below WebKit never reach it.
+check-layers:
+	swift package --scratch-path $(BUILD_DIR) describe --type json > $(BUILD_DIR)/package-description.json
+	python3 Tools/layer-check/check-layers.py $(BUILD_DIR)/package-description.json
 
 # One DocC archive per library module, $(DOCS_DIR)/<Module>.doccarchive, with the module's
 # catalog (Sources/<Module>/<Module>.docc) as its landing page; any warning fails.

@@ -47,7 +47,7 @@ let package = Package(
         // served (paths, byte ranges, MIME types, CSP), error page text, where data lives.
         .target(name: "WebPolicy", dependencies: ["WebOrigin"]),
         // Swift over GTK 3 alone: widgets, windows, dialogs, keyboard shortcuts, GtkApplication.
-        .target(name: "GtkWidgets", dependencies: ["CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog"]),
+        .target(name: "GtkWidgets", dependencies: ["CGtk", "CGtkHelpers", "GLibCore", "GLibLog"]),
         // The loopback HTTP server (libsoup) that serves the app's audio and video to WebKit's player.
         .target(name: "LoopbackMedia", dependencies: ["CSoup", "CGLib", "GLibCore", "GLibLog", "WebPolicy"]),
         // Swift over WebKitGTK alone: web view, context, user content, script messages and
