@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // The notes example as another package builds it (make check-example fills in the paths):
 // it may use the library products' public API only; its handlers are a renamed copy.
 import PackageDescription
