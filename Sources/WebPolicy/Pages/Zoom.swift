@@ -13,12 +13,3 @@ public enum Zoom {
         levels.last { $0 < level - 0.001 } ?? levels.first!
     }
 }
-
-extension WebView {
-    /// Ctrl+plus.
-    public func zoomIn() { zoomLevel = Zoom.larger(than: zoomLevel) }
-    /// Ctrl+minus.
-    public func zoomOut() { zoomLevel = Zoom.smaller(than: zoomLevel) }
-    /// Ctrl+0.
-    public func resetZoom() { zoomLevel = 1 }
-}
