@@ -20,7 +20,7 @@ public final class WebApplication {
     /// The app's own XDG directories: website data, caches and the saved window size live there.
     public let directories: XDGDirectories
     /// The web context every window shares (cookies, storage, the `app:` scheme); nil until
-    /// startup made it, and for good when startup failed.
+    /// startup made it, and for good when startup failed or this launch handed its pages over.
     public private(set) var context: WebContext?
     /// The `app://localhost/` scheme serving `webDirectory`; nil before startup, or when the
     /// configuration names no web directory.

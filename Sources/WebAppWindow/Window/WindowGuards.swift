@@ -11,7 +11,8 @@ public final class WindowGuards {
 
     /// Decides what loads in the window and hands other pages to the system browser.
     public let navigation: NavigationGuard
-    /// Answers the pages' permission requests with a prompt, remembered in the session's store.
+    /// Answers the pages' permission requests with a prompt, remembered in its store (by
+    /// default `sessionPermissions`, shared by every window).
     public let permissions: PermissionGuard
     /// Answers HTTP authentication challenges with a log-in dialog.
     public let authentication: AuthenticationGuard
