@@ -188,5 +188,7 @@ public final class MediaServer {
 
 /// Why the media server could not start.
 public enum MediaServerError: Error, Equatable, Sendable {
+    /// libsoup could not listen on a port of 127.0.0.1; the text is GLib's message, for the
+    /// log. No server was made, so the scheme's pages keep no media URLs pointing at one.
     case cannotListen(String)
 }

@@ -36,6 +36,8 @@ public final class Application {
         gtk_window_set_default_icon_name(id)
     }
 
+    /// The reverse-DNS id the app was created with: the `.desktop` file's name, the default
+    /// window icon's name, and the D-Bus name by which later launches find the primary instance.
     public var id: String { string(g_application_get_application_id(application)) ?? "" }
 
     /// Called once in the primary instance, before the first `onActivate` or `onOpen`:

@@ -5,6 +5,8 @@ import GLibCore
 /// It closes itself when the user closes it.
 @MainActor
 public final class AboutDialog: Widget {
+    /// Builds the dialog from `info`, titled "About" and the app's name, modal over `parent`
+    /// when one is given; nothing shows until `present()`.
     public init(_ info: AboutInfo, parent: Window?) {
         super.init(sinking: gtk_about_dialog_new())
         gtk_about_dialog_set_program_name(dialog, info.name)
@@ -24,6 +26,8 @@ public final class AboutDialog: Widget {
 
     private var dialog: UnsafeMutablePointer<GtkAboutDialog> { reference.cast() }
 
+    /// Shows the dialog in front and returns at once: nothing waits for the user, and the
+    /// dialog destroys itself when closed.
     public func present() {
         gtk_widget_show(widget)
         gtk_window_present(reference.cast())

@@ -4,6 +4,8 @@ import GLibCore
 /// A one-line text field.
 @MainActor
 public final class Entry: Widget {
+    /// A field holding `text`, ready for the user to edit; `MessageDialog.addEntry` makes one
+    /// inside a dialog.
     public init(text: String = "") {
         super.init(sinking: gtk_entry_new())
         self.text = text
@@ -11,6 +13,7 @@ public final class Entry: Widget {
 
     private var entry: UnsafeMutablePointer<GtkEntry> { reference.cast() }
 
+    /// What the field holds now, as the user left it; setting it replaces the whole text.
     public var text: String {
         get { string(gtk_entry_get_text(entry)) ?? "" }
         set { gtk_entry_set_text(entry, newValue) }

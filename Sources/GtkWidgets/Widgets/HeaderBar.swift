@@ -4,6 +4,8 @@ import GLibCore
 /// A client-side title bar: the window's title in the middle, buttons at its ends.
 @MainActor
 public final class HeaderBar: Widget {
+    /// An empty title bar showing its window's title. `showsCloseButton: false` leaves out the
+    /// window controls (close, and minimise and maximise where the desktop shows them).
     public init(showsCloseButton: Bool = true) {
         super.init(sinking: gtk_header_bar_new())
         gtk_header_bar_set_show_close_button(bar, showsCloseButton ? 1 : 0)

@@ -4,10 +4,17 @@ import GLibCore
 /// A key binding as the user is told about it: its accelerators (GTK accelerator strings),
 /// what it does, and the group the Keyboard Shortcuts window lists it under.
 public struct KeyboardShortcut: Sendable, Equatable {
+    /// The GTK accelerator strings that run it (`"F5"`, `"<Control>r"`): more than one when
+    /// several keys do the same thing.
     public var accelerators: [String]
+    /// What the shortcut does, as the Keyboard Shortcuts window lists it ("Reload").
     public var title: String
+    /// The heading the Keyboard Shortcuts window lists it under; groups appear in the order
+    /// their first shortcut does.
     public var group: String
 
+    /// Describes a binding for listing only: making one binds no key (`KeyboardShortcuts.add`
+    /// binds, and records one of these in `listed`).
     public init(_ accelerators: [String], title: String, group: String) {
         self.accelerators = accelerators
         self.title = title
@@ -25,6 +32,8 @@ public struct KeyboardShortcut: Sendable, Equatable {
 /// exactly what the window binds.
 @MainActor
 public final class KeyboardShortcuts {
+    /// What a shortcut runs, on the main actor: it returns true when it used the key, false to
+    /// let the key go on to the focused widget (the page).
     public typealias Action = @MainActor () -> Bool
 
     /// A key with its modifiers, as GTK parses an accelerator.

@@ -15,15 +15,22 @@ public final class MessageDialog: Widget {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
 
+        /// The affirmative answer of an OK-style button (OK, Log In, Leave).
         public static let ok = Response(rawValue: GTK_RESPONSE_OK.rawValue)
+        /// The answer of a button that backs out (Cancel, Stay).
         public static let cancel = Response(rawValue: GTK_RESPONSE_CANCEL.rawValue)
+        /// Consent to what was asked, such as a permission prompt's Allow button.
         public static let accept = Response(rawValue: GTK_RESPONSE_ACCEPT.rawValue)
+        /// Refusal of what was asked, such as a permission prompt's Deny button.
         public static let reject = Response(rawValue: GTK_RESPONSE_REJECT.rawValue)
         /// Escape, the window's close button, or the dialog destroyed without an answer.
         public static let deleteEvent = Response(rawValue: GTK_RESPONSE_DELETE_EVENT.rawValue)
     }
 
+    /// The kind of message, which sets the dialog's icon and how it reads to the user.
     public enum Style: Sendable {
+        /// `information` tells (a page's `alert`), `question` asks for a decision (a permission or
+        /// a log-in), `warning` tells of a failure or asks before something that cannot be undone.
         case information, question, warning
 
         var messageType: GtkMessageType {
@@ -41,6 +48,9 @@ public final class MessageDialog: Widget {
     public var entry: Entry? { entries.first }
     private var pendingResponse: CheckedContinuation<Response, Never>?
 
+    /// A dialog with `heading` and, under it, `message`, modal over `parent` and destroyed
+    /// with it (free-standing when nil). It has no buttons yet: add them with
+    /// `addButton(_:response:)`, then `run()` it.
     public init(parent: Window?, style: Style, heading: String, message: String? = nil) {
         self.heading = heading
         self.message = message

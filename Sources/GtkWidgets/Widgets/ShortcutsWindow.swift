@@ -20,6 +20,7 @@ public final class ShortcutsWindow: Widget {
         if let parent { gtk_window_set_transient_for(reference.cast(), parent.window) }
     }
 
+    /// Shows the window in front, modal; it returns at once, without waiting for the user.
     public func present() {
         gtk_widget_show(widget)
         gtk_window_present(reference.cast())

@@ -19,22 +19,32 @@ open class Widget {
     /// The `GtkWidget *`, for the package's wrappers only.
     package var widget: UnsafeMutablePointer<GtkWidget> { reference.pointer }
 
+    /// Whether the widget is shown: a hidden widget takes no room in its container, and a
+    /// shown one inside a hidden container stays off screen. New widgets start hidden.
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }
         set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget takes input; an insensitive one is greyed out, such as Back with no
+    /// page to go back to.
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widget) != 0 }
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
+    /// The text shown while the pointer rests on the widget, saying what it does (and its
+    /// shortcut); nil shows none.
     public var tooltip: String? {
         get { string(gtk_widget_get_tooltip_text(widget)) }
         set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
 
+    /// Shows the widget and everything inside it, as a window's first show needs; widgets
+    /// added later stay hidden until shown themselves.
     public func showAll() { gtk_widget_show_all(widget) }
+    /// Destroys the GTK widget now: it leaves the screen and its container for good. This
+    /// object stays valid (it holds a reference), but the widget is not to be used again.
     public func destroy() { gtk_widget_destroy(widget) }
 
     /// Adds a CSS style class (`"suggested-action"`, `"osd"`…).

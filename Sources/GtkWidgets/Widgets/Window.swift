@@ -8,6 +8,8 @@ public final class Window: Widget {
     /// Whether the window system last reported the window full screen.
     public private(set) var isFullscreen = false
 
+    /// A hidden top-level window titled `title`, `width` by `height` pixels to begin with (the
+    /// user may resize it); `showAll()` or `present()` shows it.
     public init(title: String = "", width: Int32 = 1024, height: Int32 = 768) {
         super.init(sinking: gtk_window_new(GTK_WINDOW_TOPLEVEL))
         self.title = title
@@ -25,6 +27,8 @@ public final class Window: Widget {
     /// The window as a `GtkWindow *`.
     package var window: UnsafeMutablePointer<GtkWindow> { reference.cast() }
 
+    /// The title the window system shows (title bar, window switcher); a `HeaderBar` set as
+    /// title bar shows it too.
     public var title: String {
         get { string(gtk_window_get_title(window)) ?? "" }
         set { gtk_window_set_title(window, newValue) }
@@ -71,6 +75,8 @@ public final class Window: Widget {
         setFullscreen(!isFullscreen)
     }
 
+    /// Shows the window and brings it to the front with focus. Only the window itself is
+    /// shown: its children need `showAll()` the first time.
     public func present() {
         gtk_window_present(window)
     }

@@ -17,6 +17,8 @@ import GLibLog
 public final class ColorScheme {
     /// The desktop's colour-scheme preference.
     public enum Preference: Sendable {
+        /// `default`: the desktop states no preference, so GTK's own (the theme's, or what the app
+        /// set) is kept; `preferDark` and `preferLight`: the user chose dark or light style.
         case `default`, preferDark, preferLight
     }
 

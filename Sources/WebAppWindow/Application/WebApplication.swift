@@ -12,11 +12,20 @@ import WebKitGTK
 /// opens "Open Link in New Window" as a window of the app, under its navigation guard.
 @MainActor
 public final class WebApplication {
+    /// What the app decided at launch: its id, web files, data options and windows.
     public let configuration: WebApplicationConfiguration
+    /// The GTK application: the single instance per user session, which hands later launches'
+    /// pages to this one and quits with the last window.
     public let application: Application
+    /// The app's own XDG directories: website data, caches and the saved window size live there.
     public let directories: XDGDirectories
+    /// The web context every window shares (cookies, storage, the `app:` scheme); nil until
+    /// startup made it, and for good when startup failed or this launch handed its pages over.
     public private(set) var context: WebContext?
+    /// The `app://localhost/` scheme serving `webDirectory`; nil before startup, or when the
+    /// configuration names no web directory.
     public private(set) var scheme: AppScheme?
+    /// The app's windows, oldest first; a closed window leaves the list on the next turn of the loop.
     public private(set) var windows: [AppWindow] = []
     /// Why startup failed (the web files could not be served, the data not cleared); `run` then returned 1.
     public private(set) var startupFailure: String?
@@ -32,6 +41,8 @@ public final class WebApplication {
     /// Keeps nothing on disk: asked for, or under WebDriver.
     private var isEphemeral: Bool { configuration.ephemeral || configuration.automationBrowserName != nil }
 
+    /// Sets the app up from `configuration`, with its XDG directories (derived from the id
+    /// unless given, as tests do); nothing starts until `run(uris:)`.
     public init(configuration: WebApplicationConfiguration, directories: XDGDirectories? = nil) {
         self.configuration = configuration
         self.directories = directories ?? XDGDirectories(applicationID: configuration.id)

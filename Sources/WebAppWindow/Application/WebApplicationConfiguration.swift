@@ -25,6 +25,8 @@ public struct WebApplicationConfiguration {
     /// Every window's configuration.
     public var window: AppWindowConfiguration
 
+    /// The three things every app must decide; the options (start page, media, data, developer
+    /// tools, automation) start at their defaults and are set as properties.
     public init(id: String, webDirectory: URL?, window: AppWindowConfiguration) {
         self.id = id
         self.webDirectory = webDirectory

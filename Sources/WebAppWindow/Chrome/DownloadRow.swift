@@ -7,15 +7,22 @@ import GLibCore
 /// Open and Show in Folder once it is saved.
 @MainActor
 public final class DownloadRow: Widget {
+    /// The download the row shows, followed as it progresses.
     public let download: Download
+    /// Shows `name`.
     public let nameLabel = Label()
+    /// Shows `status(of:)`, or why the saved file could not be opened.
     public let statusLabel = Label()
+    /// How much has arrived; full once the file is saved.
     public let progressBar = ProgressBar()
+    /// Opens the saved file with its default program; insensitive until the file is saved.
     public let openButton = Button(iconName: "document-open-symbolic", tooltip: "Open")
+    /// Shows the saved file in the file manager; insensitive until the file is saved.
     public let showInFolderButton = Button(iconName: "folder-open-symbolic", tooltip: "Show in Folder")
     private let opener: FileOpener
     private var observations: [Observation] = []
 
+    /// A row following `download`, whose buttons hand the saved file to `opener`.
     public init(download: Download, opener: FileOpener) {
         self.download = download
         self.opener = opener

@@ -9,11 +9,13 @@ import GLibCore
 /// GNOME apps.
 @MainActor
 public final class FindBar: Widget {
+    /// The search the bar drives; its results set the match count and the entry's style.
     public let find: FindInPage
     private let entry: UnsafeMutablePointer<GtkWidget>
     private let countLabel: UnsafeMutablePointer<GtkWidget>
     private var resultObservation: Observation?
 
+    /// A hidden bar over `find`; `reveal()` shows it.
     public init(find: FindInPage) {
         self.find = find
         entry = gtk_search_entry_new()

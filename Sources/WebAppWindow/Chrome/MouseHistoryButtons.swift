@@ -12,6 +12,8 @@ public final class MouseHistoryButtons {
     public static let backButton: UInt32 = 8, forwardButton: UInt32 = 9
     private var connection: SignalConnection?
 
+    /// Starts taking `view`'s side-button presses (the view held weakly); other buttons go on
+    /// to the page as before.
     public init(view: WebView) {
         // Connected before WebKit's own handler runs (the signal runs the class handler last).
         connection = Signals.connect(view.reference.raw, "button-press-event") { [weak view] (event: Signals.Pointer) -> Bool in

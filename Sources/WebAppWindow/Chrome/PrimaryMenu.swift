@@ -15,6 +15,8 @@ public final class PrimaryMenu: Widget {
     private var items: [(title: String, button: UnsafeMutablePointer<GtkWidget>)] = []
     private var rows: [Widget] = []
 
+    /// An empty menu button; fill it with `addItem`, `add(_:)` and separators. `tooltip` names
+    /// it and its key.
     public init(tooltip: String = "Main Menu (F10)") {
         popover = gtk_popover_menu_new()
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)

@@ -10,9 +10,11 @@ import GLibCore
 /// `KeyboardShortcuts` bind when it is opened, these commands' keys included.
 @MainActor
 public final class WindowCommands {
+    /// The primary menu holding the commands; the window puts it at its header bar's end.
     public let menu = PrimaryMenu()
     /// The menu's zoom row; nil when the window does not offer zoom.
     public let zoom: ZoomControls?
+    /// Prints the window's page (Print…, Ctrl+P), keeping the user's print settings between prints.
     public let printer: PrintOperation
     /// Opens another window of the app (New Window, Ctrl+N); without it the command does nothing.
     public var onNewWindow: (@MainActor () -> Void)?

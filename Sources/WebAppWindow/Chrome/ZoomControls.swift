@@ -9,12 +9,15 @@ import GLibCore
 public final class ZoomControls: Widget {
     /// The row's buttons.
     public enum Control: CaseIterable, Sendable {
+        /// `zoomOut` (−) steps down, `level` (the "100%" button) resets to 100 %, `zoomIn` (+)
+        /// steps up, through `Zoom.levels`.
         case zoomOut, level, zoomIn
     }
 
     private let buttons: [Control: UnsafeMutablePointer<GtkWidget>]
     private weak var view: WebView?
 
+    /// A row acting on `view` (held weakly), showing its level now and after every change.
     public init(view: WebView) {
         self.view = view
         buttons = [

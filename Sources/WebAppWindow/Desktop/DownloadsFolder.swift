@@ -5,6 +5,7 @@ import Foundation
 /// The user's Downloads folder, where downloads go unless the user picks another: the XDG
 /// user directory (`XDG_DOWNLOAD_DIR` in `user-dirs.dirs`), else `~/Downloads`.
 public enum DownloadsFolder {
+    /// Where the folder is, whether or not it exists yet; `existing()` makes it.
     public static var url: URL {
         if let path = g_get_user_special_dir(G_USER_DIRECTORY_DOWNLOAD) {
             return URL(fileURLWithPath: String(cString: path), isDirectory: true)

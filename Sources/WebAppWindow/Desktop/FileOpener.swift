@@ -9,7 +9,10 @@ import GLibCore
 /// A protocol so tests can record what would have opened instead of launching programs.
 @MainActor
 public protocol FileOpener: AnyObject {
+    /// Opens `file` with the desktop's default program for its type; throws when none can.
     func open(_ file: URL) throws
+    /// Shows `file` in its folder, selected where the file manager can; throws when nothing
+    /// can be shown.
     func showInFolder(_ file: URL) throws
 }
 
@@ -21,6 +24,7 @@ public final class DesktopFileOpener: FileOpener {
     /// The window launched programs belong to (focus, startup notification).
     public weak var parent: Window?
 
+    /// An opener launching programs for `parent` (held weakly; nil for none).
     public init(parent: Window? = nil) {
         self.parent = parent
     }

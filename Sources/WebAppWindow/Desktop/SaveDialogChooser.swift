@@ -10,6 +10,8 @@ public final class SaveDialogChooser: DownloadDestinationChooser {
     /// The window the dialog stays on top of.
     public weak var parent: Window?
 
+    /// A chooser whose dialogs stay on top of `parent` (held weakly; change it as windows come
+    /// and go).
     public init(parent: Window?) {
         self.parent = parent
     }

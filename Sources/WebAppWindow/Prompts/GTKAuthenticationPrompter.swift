@@ -6,10 +6,12 @@ import GLibCore
 /// server's realm; Cancel or closing the dialog cancels.
 @MainActor
 public final class GTKAuthenticationPrompter: AuthenticationPrompter {
+    /// The window the dialog is modal over; held weakly, so a closed window leaves it free-standing.
     public weak var parent: Window?
     /// The dialog on screen, if any; its entries are the user name and the password.
     public private(set) var visibleDialog: MessageDialog?
 
+    /// A prompter whose dialogs are modal over `parent`.
     public init(parent: Window? = nil) {
         self.parent = parent
     }

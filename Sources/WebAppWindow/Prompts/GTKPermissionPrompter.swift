@@ -6,10 +6,12 @@ import GLibCore
 /// default button, and closing the dialog denies.
 @MainActor
 public final class GTKPermissionPrompter: PermissionPrompter {
+    /// The window the dialog is modal over; held weakly, so a closed window leaves it free-standing.
     public weak var parent: Window?
     /// The dialog on screen, if any (for keyboard handling by the app, and tests).
     public private(set) var visibleDialog: MessageDialog?
 
+    /// A prompter whose dialogs are modal over `parent`.
     public init(parent: Window? = nil) {
         self.parent = parent
     }

@@ -12,6 +12,7 @@ public final class GTKScriptDialogPresenter: ScriptDialogPresenter {
     /// The dialog on screen now, if any: lets tests answer it as a user would.
     public private(set) var visibleDialog: MessageDialog?
 
+    /// A presenter whose dialogs are modal over `parent` (held weakly).
     public init(parent: Window?) {
         self.parent = parent
     }

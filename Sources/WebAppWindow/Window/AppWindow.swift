@@ -14,21 +14,31 @@ import WebKitGTK
 /// by it and goes away with it.
 @MainActor
 public final class AppWindow {
+    /// What the app decided about this window, as given at init.
     public let configuration: AppWindowConfiguration
     public let window: Window
+    /// The view showing the window's pages; its events drive the chrome.
     public let webView: WebView
     /// The pages' bridge, made before the view's first load. Only trusted pages get `window.bridge`.
     public let bridge: WebViewBridge
     /// Back, forward and reload/stop at the start; the app's widgets go at the end (`packEnd`).
     public let headerBar = HeaderBar()
+    /// Goes back in the view's history; insensitive with nothing to go back to.
     public let backButton = Button(iconName: "go-previous-symbolic", tooltip: "Back (Alt+Left)")
+    /// Goes forward in the view's history; insensitive with nothing to go forward to.
     public let forwardButton = Button(iconName: "go-next-symbolic", tooltip: "Forward (Alt+Right)")
+    /// Reloads the page, or stops the load while one is in progress (its icon and tooltip follow).
     public let reloadButton = Button(iconName: "view-refresh-symbolic", tooltip: "Reload (F5)")
+    /// The load's progress, over the top of the page, shown only while loading.
     public let progressBar = ProgressBar()
+    /// The find bar above the page; in the window only when its tools include `.find`.
     public let findBar: FindBar
     /// The window's keys; a later binding of an accelerator wins, so an app can take one over.
     public let shortcuts: KeyboardShortcuts
+    /// Shows the page's `alert`, `confirm`, `prompt` and `beforeunload` dialogs over the window.
     public let dialogPresenter: GTKScriptDialogPresenter
+    /// The window's navigation guard and permission and log-in prompts: what keeps its pages
+    /// from reaching the desktop on their own.
     public let guards: WindowGuards
     /// The primary menu (at the header bar's end, F10) and its commands: New Window, zoom, Find,
     /// Print, Full Screen, Keyboard Shortcuts, About.
@@ -91,6 +101,8 @@ public final class AppWindow {
                         isLoading: webView.isLoading, progress: webView.estimatedProgress)
     }
 
+    /// Puts the window and everything in it on screen, in front; the progress bar shows only
+    /// while a load is in progress.
     public func show() {
         window.showAll()
         progressBar.isVisible = state.isProgressVisible

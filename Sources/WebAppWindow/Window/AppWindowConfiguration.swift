@@ -5,10 +5,13 @@ import WebKitGTK
 public struct AppWindowConfiguration {
     /// The window's title while its page has none.
     public var appName: String
+    /// The window's width at first, in pixels, unless a saved size replaces it.
     public var width: Int32
+    /// The window's height at first, in pixels, unless a saved size replaces it.
     public var height: Int32
     /// Pages besides the app's own (`app://localhost`) that load in the window and get `window.bridge`.
     public var trusted: [TrustedPages]
+    /// The page tools the window offers; all of them by default.
     public var tools: AppWindowTools
     /// What the primary menu's About dialog says (name, version, licence, website); nil leaves About out.
     public var about: AboutInfo?
@@ -17,6 +20,8 @@ public struct AppWindowConfiguration {
     /// live as long as the window.
     public var setUp: @MainActor (AppWindow) -> Void
 
+    /// A window configuration: only the name is required; by default 1024 × 768, trusting
+    /// only the app's own pages, with every tool, no About and no set-up.
     public init(appName: String, width: Int32 = 1024, height: Int32 = 768, trusted: [TrustedPages] = [],
                 tools: AppWindowTools = .all, about: AboutInfo? = nil,
                 setUp: @escaping @MainActor (AppWindow) -> Void = { _ in }) {
@@ -44,5 +49,6 @@ public struct AppWindowTools: OptionSet, Sendable {
     /// Downloads reported in the header bar (`WebApplication` saves them through a save dialog).
     public static let downloads = AppWindowTools(rawValue: 1 << 3)
 
+    /// Every tool: find, zoom, the inspector and downloads, the default.
     public static let all: AppWindowTools = [.find, .zoom, .inspector, .downloads]
 }

@@ -5,13 +5,21 @@ import WebOrigin
 public struct NavigationState: Sendable, Equatable {
     /// The app's name: the window's title while the page has none.
     public var appName: String
+    /// The page's own title, nil when it has none.
     public var pageTitle: String?
+    /// The page's address; nil when there is no page yet.
     public var uri: String?
+    /// Whether the view's history has a page to go back to.
     public var canGoBack: Bool
+    /// Whether the view's history has a page to go forward to.
     public var canGoForward: Bool
+    /// Whether a load is in progress.
     public var isLoading: Bool
+    /// The load's estimated progress, from 0 to 1.
     public var progress: Double
 
+    /// A state as `AppWindow.state` reads it from the view; tests make their own to check what
+    /// the chrome shows, without a display.
     public init(appName: String, pageTitle: String? = nil, uri: String? = nil, canGoBack: Bool = false, canGoForward: Bool = false,
                 isLoading: Bool = false, progress: Double = 0) {
         self.appName = appName
@@ -59,10 +67,14 @@ public struct NavigationState: Sendable, Equatable {
         return String(path).removingPercentEncoding ?? String(path)
     }
 
+    /// Whether the Back button is sensitive.
     public var isBackEnabled: Bool { canGoBack }
+    /// Whether the Forward button is sensitive.
     public var isForwardEnabled: Bool { canGoForward }
     /// While loading the reload button stops; otherwise it reloads, if there is a page.
     public var reloadActsAsStop: Bool { isLoading }
+    /// Whether the reload/stop button is sensitive: while loading (to stop), or with a page to reload.
     public var isReloadEnabled: Bool { isLoading || uri != nil }
+    /// Whether the progress bar shows: only while loading.
     public var isProgressVisible: Bool { isLoading }
 }

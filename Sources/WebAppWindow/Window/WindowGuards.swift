@@ -9,8 +9,12 @@ public final class WindowGuards {
     /// One session's permission answers, shared by every window.
     public static let sessionPermissions = PermissionStore()
 
+    /// Decides what loads in the window and hands other pages to the system browser.
     public let navigation: NavigationGuard
+    /// Answers the pages' permission requests with a prompt, remembered in its store (by
+    /// default `sessionPermissions`, shared by every window).
     public let permissions: PermissionGuard
+    /// Answers HTTP authentication challenges with a log-in dialog.
     public let authentication: AuthenticationGuard
     private var openFailures: Observation?
 

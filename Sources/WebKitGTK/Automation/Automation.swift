@@ -22,6 +22,8 @@ public final class Automation {
     /// MiniBrowser reads it: apps built on this library take the same.
     public static let commandLineFlag = "--automation"
 
+    /// The web context sessions run in, with automation allowed on it: WebKit allows that on
+    /// one context per process, and every view a session asks for is made in it.
     public let context: WebContext
     /// The name sessions report as the browser's.
     public let browserName: String

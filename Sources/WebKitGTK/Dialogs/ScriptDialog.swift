@@ -9,15 +9,22 @@ import GLibCore
 /// closed exactly once: by `answer(_:)`, or as declined when this object goes away unanswered.
 @MainActor
 public final class ScriptDialog {
+    /// Which JavaScript function the page called: it decides the buttons shown and what an
+    /// answer means to the page.
     public enum Kind: Sendable, Equatable {
+        /// `alert(message)`: an OK button; the page gets nothing back.
         case alert
+        /// `confirm(message)`: OK or Cancel; the page gets true or false.
         case confirm
+        /// `prompt(message, default)`: a text field; the page gets the text, or null when declined.
         case prompt
         /// "Leave this page?" asked by a page's `beforeunload` handler.
         case beforeUnloadConfirm
     }
 
+    /// Which function the page called.
     public let kind: Kind
+    /// The text the page passed (empty when none): the page's words, not the app's.
     public let message: String
     /// The text `prompt()` proposes; nil for other kinds.
     public let defaultText: String?
@@ -70,5 +77,6 @@ public enum ScriptDialogAnswer: Sendable, Equatable {
     /// OK without text: alert dismissed, confirm true, beforeunload leaves.
     public static let accepted = ScriptDialogAnswer.accepted(text: nil)
 
+    /// Whether the answer is a yes, with or without text: what `confirm` and `beforeunload` read.
     public var isAccepted: Bool { self != .declined }
 }

@@ -14,14 +14,20 @@ public struct ScriptDialogRequest: Sendable, Equatable {
         case unknownFrame
     }
 
+    /// Which function the page called, which decides the buttons to show.
     public var kind: ScriptDialog.Kind
+    /// The text the page passed: show it as the page's words (under who asked), never as the app's.
     public var message: String
     /// `prompt()`'s proposed text; nil for other kinds.
     public var defaultText: String?
     /// The URI of the page in the window when the dialog came.
     public var pageURI: String
+    /// Which frame asked, as far as the host can prove; show `origin` and mark `isEmbedded`
+    /// dialogs, so a frame cannot speak in the page's name.
     public var asker: Asker
 
+    /// A request as the view copies it out of a `ScriptDialog`; tests make their own to drive
+    /// a presenter without a page.
     public init(kind: ScriptDialog.Kind, message: String, defaultText: String? = nil, pageURI: String,
                 asker: Asker = .topPage) {
         self.kind = kind

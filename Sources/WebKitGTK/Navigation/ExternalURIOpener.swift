@@ -7,6 +7,8 @@ import GtkWidgets
 /// A protocol so tests can record what would have opened instead of launching programs.
 @MainActor
 public protocol ExternalURIOpener: AnyObject {
+    /// Hands `uri` to the program that should open it; throws when none can, so the app can
+    /// tell the user (`NavigationEvent.openFailed`) instead of silently doing nothing.
     func open(_ uri: String) throws
 }
 
@@ -16,6 +18,7 @@ public final class SystemURIOpener: ExternalURIOpener {
     /// The window the launched program is associated with (for focus and startup notification).
     public weak var parent: Window?
 
+    /// An opener launching programs for `parent` (held weakly; nil for none).
     public init(parent: Window? = nil) {
         self.parent = parent
     }
@@ -32,6 +35,7 @@ public final class SystemURIOpener: ExternalURIOpener {
 
     /// No program on this system opens URIs of this scheme.
     public struct NoHandler: Error, CustomStringConvertible {
+        /// The scheme of the URI nothing could open (`mailto`, `tel`…).
         public let scheme: String
         public var description: String { "no program is set up to open \(scheme): links" }
     }

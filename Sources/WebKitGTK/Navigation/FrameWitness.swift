@@ -29,6 +29,8 @@ public final class FrameWitness {
     public struct Frame: Sendable, Equatable {
         /// The frame's URI; for `about:blank` and `about:srcdoc`, the origin they inherit.
         public var uri: String
+        /// Whether it is the top frame (the page in the window) rather than an iframe, as the
+        /// witness read it in its own world, where no page script can fake it.
         public var isTop: Bool
     }
 
@@ -40,6 +42,8 @@ public final class FrameWitness {
         var time: ContinuousClock.Instant
     }
 
+    /// The script world the witness runs in, invisible to page scripts; other code choosing a
+    /// world name must not reuse it.
     public static let worldName = "webviewhost-frames"
     static let handlerName = "webviewhostFrame"
     static let markerEvent = "webviewhost-frames:dialog"

@@ -21,7 +21,10 @@ import WebPolicy
 /// Keep it alive as long as the view; dropping it disconnects it.
 @MainActor
 public final class NavigationGuard {
+    /// The rules applied; change them (`policy.allow(uri:)`) to widen what loads in the
+    /// window, from the next navigation on.
     public var policy: NavigationPolicy
+    /// Where URIs the policy sends to the desktop go: `SystemURIOpener`, or a recorder in tests.
     public let opener: ExternalURIOpener
     /// Where a new-window request the policy lets load (`target=_blank`, `window.open`, the
     /// context menu's "Open Link in New Window") goes: the app's own new window for the URI.
@@ -40,6 +43,8 @@ public final class NavigationGuard {
     private var commits: Observation?
     private var contextMenu: LinkContextMenu?
 
+    /// Starts guarding `view` (held weakly) with `policy`, handing URIs for the desktop to
+    /// `opener`; new-window requests load in `view` until `openNewWindow` is set.
     public init(view: WebView, policy: NavigationPolicy, opener: ExternalURIOpener) {
         self.view = view
         self.policy = policy

@@ -10,9 +10,12 @@ import GLibCore
 /// accepted here — the view shows its error page for it instead.
 @MainActor
 public final class AuthenticationGuard {
+    /// Asked at every supported challenge, retries after rejected credentials included.
     public let prompter: AuthenticationPrompter
     private var connection: SignalConnection?
 
+    /// Starts answering `view`'s challenges through `prompter`; keep the guard as long as the
+    /// view, since dropping it disconnects it.
     public init(view: WebView, prompter: AuthenticationPrompter) {
         self.prompter = prompter
         connection = Signals.connect(view.reference.raw, "authenticate") { [weak self] (request: Signals.Pointer) -> Bool in

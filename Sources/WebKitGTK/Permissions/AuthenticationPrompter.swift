@@ -1,6 +1,8 @@
 /// An HTTP authentication challenge, as the user should see it.
 public struct AuthenticationChallenge: Sendable, Equatable {
+    /// The host asking: the proxy's when `isProxy`, else the site's.
     public let host: String
+    /// Its port, so a prompt can tell two servers on one host apart.
     public let port: Int
     /// The server's own words for what is protected; shown, never trusted.
     public let realm: String
@@ -9,6 +11,8 @@ public struct AuthenticationChallenge: Sendable, Equatable {
     /// True when a proxy, not the site, asks.
     public let isProxy: Bool
 
+    /// A challenge as `AuthenticationGuard` copies it out of WebKit; tests make their own to
+    /// drive a prompter without a server.
     public init(host: String, port: Int, realm: String, isRetry: Bool, isProxy: Bool) {
         self.host = host
         self.port = port
@@ -20,9 +24,12 @@ public struct AuthenticationChallenge: Sendable, Equatable {
 
 /// A user name and password for one challenge, kept for the session only.
 public struct Credentials: Sendable, Equatable {
+    /// The user name, sent as given.
     public let user: String
+    /// The password, sent as given; WebKit keeps it for the session only, never on disk.
     public let password: String
 
+    /// What a prompter answers with when the user logs in.
     public init(user: String, password: String) {
         self.user = user
         self.password = password

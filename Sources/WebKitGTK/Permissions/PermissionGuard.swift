@@ -11,11 +11,16 @@ import WebOrigin
 /// the page delegated the permission to it (`<iframe allow="geolocation">`).
 @MainActor
 public final class PermissionGuard {
+    /// Asked each question the store has no answer to yet.
     public let prompter: PermissionPrompter
+    /// The answers remembered for the session; give several views one store so an origin is
+    /// asked once, whichever window it is in.
     public let store: PermissionStore
     private weak var view: WebView?
     private var connection: SignalConnection?
 
+    /// Starts answering `view`'s permission requests (the view held weakly); keep the guard
+    /// as long as the view, since dropping it disconnects it.
     public init(view: WebView, prompter: PermissionPrompter, store: PermissionStore = PermissionStore()) {
         self.view = view
         self.prompter = prompter

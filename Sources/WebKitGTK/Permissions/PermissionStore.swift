@@ -7,6 +7,8 @@
 public final class PermissionStore {
     private var answers: [PermissionQuestion: Task<Bool, Never>] = [:]
 
+    /// An empty store: every question is asked. Share one between views to ask once per
+    /// origin and kind across windows.
     public init() {}
 
     /// The remembered answer, or the prompter's (then remembered).

@@ -30,6 +30,7 @@ public struct AppScheme: Sendable {
     public let name: String
     /// The only host served; requests for any other host get 404, so the scheme has one origin.
     public let host: String
+    /// The directory served, links resolved once at init; nothing outside it is reachable.
     public let root: ResourceRoot
     /// Sent with every served file; nil sends none.
     public var contentSecurityPolicy: String?

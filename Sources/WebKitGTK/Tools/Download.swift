@@ -5,17 +5,23 @@ import GLibLog
 
 /// What happens to a download, in order: a destination, progress, then one ending.
 public enum DownloadEvent: Sendable, Equatable {
+    /// The chooser picked this file; the transfer now writes there.
     case destinationChosen(URL)
     /// `fraction` is WebKit's estimate (0…1; it stays 0 when the size is unknown).
     case progress(fraction: Double, receivedBytes: UInt64)
+    /// The file is complete, at this location: the last event.
     case finished(URL)
+    /// The download ended without a file, for this reason: the last event.
     case failed(DownloadError)
 }
 
 /// Where a download stands.
 public enum DownloadStatus: Sendable, Equatable {
+    /// Still going: waiting for a destination, or transferring.
     case active
+    /// Saved, at this location.
     case finished(URL)
+    /// Ended without a file, for this reason.
     case failed(DownloadError)
 }
 
@@ -26,9 +32,13 @@ public final class Download {
     package let reference: ObjectReference<WebKitDownload>
     /// The URI being downloaded.
     public let uri: String
+    /// Where the file is saved, once the chooser has answered; nil before, or when it declined.
     public private(set) var destination: URL?
+    /// Where the download stands now; observers get each change as an event.
     public private(set) var status = DownloadStatus.active
+    /// WebKit's estimate of how much has arrived, from 0 to 1; it stays 0 when the size is unknown.
     public private(set) var fractionCompleted: Double = 0
+    /// How many bytes have arrived so far, known even when the size is not.
     public private(set) var receivedBytes: UInt64 = 0
 
     private let observers = ObserverList<DownloadEvent>()

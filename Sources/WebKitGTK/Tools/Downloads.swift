@@ -9,7 +9,9 @@ import GLibCore
 /// stay listed in `all` for the session.
 @MainActor
 public final class Downloads {
+    /// Asked where each download goes: the save dialog, or a scripted answer in tests.
     public let chooser: DownloadDestinationChooser
+    /// Every download since this object was made, in the order they started, ended ones included.
     public private(set) var all: [Download] = []
     /// The local file a URI names when WebKit cannot download it itself: the app's own
     /// scheme (`AppScheme.file(forURI:)`); such downloads are copied from it.
@@ -18,6 +20,8 @@ public final class Downloads {
     private let started = ObserverList<Download>()
     private var connection: SignalConnection?
 
+    /// Starts collecting `context`'s downloads, each asking `chooser`; keep it as long as the
+    /// context, since dropping it disconnects it.
     public init(context: WebContext, chooser: DownloadDestinationChooser) {
         self.chooser = chooser
         connection = Signals.connect(context.reference.raw, "download-started") { [weak self] (download: Signals.Pointer) -> Void in

@@ -5,6 +5,7 @@ import GLibCore
 public enum FindResult: Sendable, Equatable {
     /// The text is on the page this many times (capped at `FindInPage.maximumMatchCount`).
     case found(matches: Int)
+    /// The text is not on the page.
     case notFound
 }
 
@@ -24,6 +25,8 @@ public final class FindInPage {
     private let observers = ObserverList<FindResult>()
     private var connections: [SignalConnection] = []
 
+    /// Find over `webView`'s page, through the view's one find controller, so every
+    /// `FindInPage` of a view drives the same search.
     public init(webView: WebView) {
         controller = ObjectReference(retaining: webkit_web_view_get_find_controller(webView.reference.pointer))
         // The count comes from a separate counting pass: "found-text" also fires for each

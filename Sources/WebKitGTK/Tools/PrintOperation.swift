@@ -12,7 +12,9 @@ import GtkWidgets
 public final class PrintOperation {
     /// How a print dialog ended.
     public enum Outcome: Sendable, Equatable {
+        /// The page was printed: the job handed to the printer, or written to its file.
         case printed
+        /// The user cancelled the dialog; nothing was printed.
         case cancelled
     }
 
@@ -20,6 +22,8 @@ public final class PrintOperation {
     /// GtkPrintSettings, which Swift sees as an opaque pointer.
     private var settings: ObjectReference<GObject>?
 
+    /// Printing of `webView`'s page; keep the object to keep the user's dialog choices for
+    /// the next print.
     public init(webView: WebView) {
         view = webView
     }

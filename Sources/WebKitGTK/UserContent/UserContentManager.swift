@@ -9,6 +9,8 @@ import JSONValue
 /// the handler answers through its `ScriptMessageReply`.
 @MainActor
 public final class UserContentManager {
+    /// What receives a page's message: its body and the reply the page's Promise waits on,
+    /// to be answered once, now or later.
     public typealias MessageHandler = @MainActor (MessageBody, ScriptMessageReply) -> Void
 
     package let reference: ObjectReference<WebKitUserContentManager>
@@ -19,6 +21,7 @@ public final class UserContentManager {
         let world: String?
     }
 
+    /// An empty manager, for one `WebView`: the view adds its own frame witness to it.
     public init() {
         reference = ObjectReference(adopting: webkit_user_content_manager_new())
     }
@@ -36,16 +39,21 @@ public final class UserContentManager {
         webkit_user_content_manager_remove_script(reference.pointer, script.pointer)
     }
 
+    /// Adds CSS to the pages. Unlike a script it returns no handle: `removeAllStyleSheets()`
+    /// is the only way to take it out again.
     public func add(_ styleSheet: UserStyleSheet) {
         let sheet = styleSheet.makeWebKitStyleSheet()
         defer { webkit_user_style_sheet_unref(sheet) }
         webkit_user_content_manager_add_style_sheet(reference.pointer, sheet)
     }
 
+    /// Removes every user script, the library's own included (the frame witness, a bridge's
+    /// page client): pages loaded afterwards get none. To take out one script, use `remove(_:)`.
     public func removeAllScripts() {
         webkit_user_content_manager_remove_all_scripts(reference.pointer)
     }
 
+    /// Removes every style sheet added with `add(_:)`.
     public func removeAllStyleSheets() {
         webkit_user_content_manager_remove_all_style_sheets(reference.pointer)
     }

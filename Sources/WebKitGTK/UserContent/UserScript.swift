@@ -3,7 +3,10 @@ import GLibCore
 
 /// Which frames receive injected scripts or style sheets.
 public enum InjectedFrames: Sendable {
+    /// The main frame and every iframe, whatever its origin.
     case allFrames
+    /// The top frame only: where anything that grants power (the bridge) goes, since an
+    /// iframe may be of any origin.
     case mainFrameOnly
 
     var webkit: WebKitUserContentInjectedFrames {
@@ -16,6 +19,7 @@ public enum InjectedFrames: Sendable {
 /// `allowList`/`blockList` hold WebKit URI patterns (`"app://*/*"`, `"http://127.0.0.1/*"`):
 /// injection happens only where the page's URI matches, which a page cannot forge.
 public struct UserScript: Sendable {
+    /// When in a page's load the script runs.
     public enum InjectionTime: Sendable {
         /// Before any of the page's own script runs.
         case documentStart
@@ -23,14 +27,22 @@ public struct UserScript: Sendable {
         case documentEnd
     }
 
+    /// The JavaScript, run as a classic script in each matching frame.
     public var source: String
+    /// When it runs: `.documentStart` to define what the page's scripts find, `.documentEnd`
+    /// to work on the loaded document.
     public var injectionTime: InjectionTime
+    /// Whether iframes get it too, or only the main frame.
     public var frames: InjectedFrames
     /// The script world to run in; nil is the page's own world.
     public var world: String?
+    /// URI patterns a page must match to get the script; empty allows every page.
     public var allowList: [String]
+    /// URI patterns whose pages never get the script, even when `allowList` matches.
     public var blockList: [String]
 
+    /// A script for `UserContentManager.add(_:)`: by default at document start, in every
+    /// frame, in the page's own world, on every page.
     public init(source: String, injectionTime: InjectionTime = .documentStart, frames: InjectedFrames = .allFrames,
                 world: String? = nil, allowList: [String] = [], blockList: [String] = []) {
         self.source = source
@@ -70,11 +82,16 @@ public final class InstalledUserScript {
 
 /// CSS the host adds to pages, with the same frame and URI rules as `UserScript`.
 public struct UserStyleSheet: Sendable {
+    /// The CSS, added as a user style sheet, which WebKit applies over the page's own style.
     public var source: String
+    /// Whether iframes get it too, or only the main frame.
     public var frames: InjectedFrames
+    /// URI patterns a page must match to get the style sheet; empty allows every page.
     public var allowList: [String]
+    /// URI patterns whose pages never get the style sheet, even when `allowList` matches.
     public var blockList: [String]
 
+    /// A style sheet for `UserContentManager.add(_:)`: by default in every frame of every page.
     public init(source: String, frames: InjectedFrames = .allFrames, allowList: [String] = [], blockList: [String] = []) {
         self.source = source
         self.frames = frames

@@ -3,6 +3,8 @@ import GLibCore
 
 /// A failed load, typed by what went wrong.
 public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, so the error page and the app can react by kind (retry later, check
+    /// a path, warn of a certificate) without reading WebKit's error domains.
     public enum Kind: Sendable, Equatable {
         /// The network could not reach the server (unknown host, refused, offline…).
         case network
@@ -18,12 +20,15 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
         case other
     }
 
+    /// What went wrong, classified.
     public let kind: Kind
     /// The URI that failed to load.
     public let uri: String
     /// WebKit's own error, unchanged.
     public let underlying: GLibError
 
+    /// An error of `kind` for `uri`. The view makes its own from WebKit's failures; tests
+    /// make them to render an error page without a failing load.
     public init(kind: Kind, uri: String, underlying: GLibError) {
         self.kind = kind
         self.uri = uri

@@ -17,7 +17,10 @@ import WebPolicy
 @MainActor
 public final class WebView {
     package let reference: ObjectReference<WebKitWebView>
+    /// The scripts, style sheets and message handlers of this view's pages, as given at init.
     public let userContent: UserContentManager
+    /// The web context the view belongs to: its web processes, website data, custom schemes
+    /// and downloads.
     public let context: WebContext
 
     /// Renders the page shown in place of a failed load or an ended web process;
@@ -109,7 +112,9 @@ public final class WebView {
         webkit_web_view_load_alternate_html(reference.pointer, html, contentURI, baseURI)
     }
 
+    /// Goes to the previous page of the view's history; nothing happens when `canGoBack` is false.
     public func goBack() { webkit_web_view_go_back(reference.pointer) }
+    /// Goes to the next page of the view's history; nothing happens when `canGoForward` is false.
     public func goForward() { webkit_web_view_go_forward(reference.pointer) }
 
     /// Loads the page again; on an error page, tries the address that failed.
@@ -117,6 +122,7 @@ public final class WebView {
         if let shown = shownFailure, shown.pageURI == uri { return load(uri: shown.failedURI) }
         webkit_web_view_reload(reference.pointer)
     }
+    /// Stops the current load (Escape); being only cancelled, it is not reported as a failure.
     public func stopLoading() { webkit_web_view_stop_loading(reference.pointer) }
 
     /// Asks the page to close: runs its `beforeunload` handler (which may show a dialog) and,
@@ -131,6 +137,7 @@ public final class WebView {
 
     // MARK: State
 
+    /// The page's title; nil when it has none or an empty one.
     public var title: String? {
         string(webkit_web_view_get_title(reference.pointer)).flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -142,13 +149,20 @@ public final class WebView {
         lastURI = String(cString: current)
         return lastURI
     }
+    /// WebKit's estimate of how far the current load has got, from 0 to 1; `.progressChanged`
+    /// reports each change.
     public var estimatedProgress: Double { webkit_web_view_get_estimated_load_progress(reference.pointer) }
+    /// Whether a load is in progress; `.loadingChanged` reports each change.
     public var isLoading: Bool { webkit_web_view_is_loading(reference.pointer) != 0 }
+    /// Whether the history has a page to go back to; `.historyChanged` tells when it may have changed.
     public var canGoBack: Bool { webkit_web_view_can_go_back(reference.pointer) != 0 }
+    /// Whether the history has a page to go forward to; `.historyChanged` tells when it may have changed.
     public var canGoForward: Bool { webkit_web_view_can_go_forward(reference.pointer) != 0 }
     /// Whether a WebDriver session drives this view (see `Automation`).
     public var isControlledByAutomation: Bool { webkit_web_view_is_controlled_by_automation(reference.pointer) != 0 }
 
+    /// The view's settings, read back from WebKit each time; setting applies them to the view
+    /// at once.
     public var settings: WebViewSettings {
         get { WebViewSettings(reading: webkit_web_view_get_settings(reference.pointer)) }
         set { newValue.apply(to: webkit_web_view_get_settings(reference.pointer)) }
@@ -289,7 +303,9 @@ public final class WebView {
 
 /// What the error page is shown for.
 public enum WebViewFailure: Sendable, Equatable {
+    /// A load failed, for this reason.
     case load(LoadError)
+    /// The web process ended, for this reason, while the view showed `uri`.
     case webProcessTerminated(WebProcessTermination, uri: String)
 
     /// The URI the failed page had; Retry loads it again.

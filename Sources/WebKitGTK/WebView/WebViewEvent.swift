@@ -22,15 +22,23 @@ public enum WebViewEvent: Sendable, Equatable {
 
 /// The steps of a main-frame load, as WebKit reports them.
 public enum LoadEvent: Sendable, Equatable {
+    /// A load began, of `uri` (`about:blank` for an address WebKit refuses outright).
     case started(uri: String)
+    /// The server redirected the load, to `uri`.
     case redirected(uri: String)
+    /// The response arrived and the new document replaces the old one: `uri` is now the
+    /// page's address (its document-start scripts may not have run yet).
     case committed(uri: String)
+    /// The load ended, whether it completed or failed (a failure is reported on its own).
     case finished(uri: String)
 }
 
 /// Why the web process ended.
 public enum WebProcessTermination: Sendable, Equatable {
+    /// The web process crashed.
     case crashed
+    /// WebKit ended it for using more memory than it allows.
     case exceededMemoryLimit
+    /// The app ended it (`WebView.terminateWebProcess()`).
     case terminatedByAPI
 }

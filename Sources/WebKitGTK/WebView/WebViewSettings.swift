@@ -6,14 +6,20 @@ import GLibCore
 /// Defaults: JavaScript on; pages may not open windows on their own (only
 /// in answer to a click); developer extras (the inspector) off.
 public struct WebViewSettings: Sendable, Equatable {
+    /// Whether pages may run JavaScript; on by default, as the app's pages and the bridge need it.
     public var javaScriptEnabled = true
+    /// Whether a page's script may open windows without a user's click; off by default, so a
+    /// page cannot pop windows up on its own.
     public var javaScriptCanOpenWindowsAutomatically = false
+    /// Whether the Web Inspector is available; off by default, and `WebView.showInspector()`
+    /// turns it on when asked for.
     public var developerExtrasEnabled = false
     /// The smallest font size, in pixels, a page may use; 0 leaves pages free.
     public var minimumFontSize: UInt32 = 0
     /// Whether file:// pages may read other file:// URLs (off: each file is its own origin).
     public var allowFileAccessFromFileURLs = false
 
+    /// The defaults the type lists; change the properties a host needs otherwise.
     public init() {}
 
     /// Applies these settings to a WebKit settings object.

@@ -12,9 +12,15 @@ public struct NavigationInitiator: Sendable, Equatable {
         case unknown
     }
 
+    /// Whether WebKit reports a user gesture (a click, a key press) under way when the
+    /// navigation started. Without one, the navigation may not leave the app.
     public var isUserGesture: Bool
+    /// Which frame the gesture or navigation came from, as far as unforgeable evidence tells;
+    /// only `.pageOrigin` may leave the app.
     public var frame: Frame
 
+    /// What `NavigationGuard` found out about a navigation, or what a test sets to check a
+    /// rule of `NavigationPolicy`; `unknown` and `pageGesture` name the two common ones.
     public init(isUserGesture: Bool, frame: Frame) {
         self.isUserGesture = isUserGesture
         self.frame = frame
@@ -39,9 +45,15 @@ public struct NavigationInitiator: Sendable, Equatable {
 
 /// Why a navigation that would have left the page was refused; for the log.
 public enum NavigationRefusal: String, Sendable, Equatable, CustomStringConvertible {
+    /// No user gesture was under way: a script alone asked.
     case noUserGesture = "no user gesture"
+    /// The gesture or request came from a frame of another origin than the page's, such as an
+    /// embedded iframe.
     case otherOriginFrame = "started by a frame of another origin"
+    /// Nothing shows which frame it came from, so it is not trusted as the page's.
     case unknownFrame = "started by a frame that cannot be placed"
+    /// A new window for an `app:` or `file:` page, asked for by a page of another scheme:
+    /// only a page of that scheme may open one.
     case notTheApp = "only the app's own pages open these in a new window"
 
     public var description: String { rawValue }

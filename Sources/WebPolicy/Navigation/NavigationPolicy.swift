@@ -33,6 +33,8 @@ public struct NavigationPolicy: Sendable, Equatable {
     /// another origin is refused instead of opened in the browser.
     public var allowsOtherOriginsInFrames = true
 
+    /// A policy showing `pages` in the window, with the default external schemes and iframes
+    /// of other origins allowed; add the start page with `allow(uri:)`.
     public init(allowing pages: Set<PageScope> = []) {
         allowedPages = pages
     }
@@ -48,6 +50,9 @@ public struct NavigationPolicy: Sendable, Equatable {
         allowedPages.contains { $0.contains(uri) }
     }
 
+    /// What to do with `navigation`, by the rules the type describes. A pure function of the
+    /// policy and the navigation, so the same navigation always gets the same answer;
+    /// `refusal(of:)` says why when the answer is `.refuse` because of who asked.
     public func decide(_ navigation: Navigation) -> NavigationDecision {
         let target = navigation.target
         guard let scheme = Origin.scheme(of: target) else { return .refuse }
@@ -112,6 +117,9 @@ public struct NavigationPolicy: Sendable, Equatable {
 
 /// One navigation as the policy sees it.
 public struct Navigation: Sendable, Equatable {
+    /// What sort of navigation it is, as far as WebKit tells; it picks the rule that applies
+    /// (a link is routed before any request, other web loads are checked again when the
+    /// main frame's response arrives).
     public enum Kind: Sendable, Equatable {
         /// A link click or form submission (not a redirect): routed before any request.
         case userAction
@@ -129,10 +137,13 @@ public struct Navigation: Sendable, Equatable {
     public var target: String
     /// The URI of the page in the window when it started; nil when the app started it.
     public var source: String?
+    /// The sort of navigation, which picks the rule that applies.
     public var kind: Kind
     /// Whether a user gesture was under way and in which frame; `.unknown` for the app's own loads.
     public var initiator: NavigationInitiator
 
+    /// A navigation to `target` from the page at `source` (nil for the app's own loads);
+    /// the initiator defaults to `.unknown`, which may never leave the app.
     public init(target: String, source: String?, kind: Kind, initiator: NavigationInitiator = .unknown) {
         self.target = target
         self.source = source

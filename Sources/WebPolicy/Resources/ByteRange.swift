@@ -11,6 +11,8 @@ public enum ByteRange: Equatable, Sendable {
     /// Answer 416 with `Content-Range: bytes */length`.
     case unsatisfiable
 
+    /// Reads a `Range` header (nil when the request has none) against a file of `length`
+    /// bytes; never fails: what it cannot honour becomes `.whole` or `.unsatisfiable`.
     public init(header: String?, length: Int) {
         guard let header else { self = .whole; return }
         let trimmed = header.trimmingSpaces

@@ -54,5 +54,6 @@ public struct ResourceRoot: Sendable {
 
 /// Why a directory cannot be served.
 public enum ResourceRootError: Error, Equatable, Sendable {
+    /// The path (as given) does not exist, or is not a directory once links are resolved.
     case notADirectory(String)
 }

@@ -8,6 +8,8 @@ public struct WebsiteDataLocation: Sendable, Equatable {
     /// The HTTP cache and other data WebKit can rebuild.
     public let cacheDirectory: URL
 
+    /// Names the two directories; creates and checks nothing. `XDGDirectories.websiteData`
+    /// gives an app's own.
     public init(dataDirectory: URL, cacheDirectory: URL) {
         self.dataDirectory = dataDirectory
         self.cacheDirectory = cacheDirectory

@@ -4,9 +4,13 @@ import Foundation
 public struct WindowState: Codable, Sendable, Equatable {
     /// The size when not maximised, so unmaximising after a restart restores it.
     public var width: Int32
+    /// The height when not maximised, like `width`.
     public var height: Int32
+    /// Whether the window was maximised; restored on top of the size, so unmaximising still
+    /// gives the remembered size.
     public var isMaximized: Bool
 
+    /// A window's state to save or restore; a window not maximised by default.
     public init(width: Int32, height: Int32, isMaximized: Bool = false) {
         self.width = width
         self.height = height
@@ -17,8 +21,10 @@ public struct WindowState: Codable, Sendable, Equatable {
 /// Keeps a `WindowState` in a small JSON file, typically `state/window.json` of the
 /// app's `XDGDirectories`.
 public struct WindowStateStore: Sendable {
+    /// The JSON file the state is read from and written to.
     public let file: URL
 
+    /// A store over `file`; neither reads nor creates it until `load()` or `save(_:)`.
     public init(file: URL) {
         self.file = file
     }
