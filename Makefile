@@ -2,6 +2,7 @@
 # Remove every installed file again:               make uninstall PREFIX=~/.local
 # DocC documentation of the library modules:       make docs   (into .build/docs, no warnings allowed)
 # Fail if a public declaration exposes a C pointer: make check-api
+# Fail if a public declaration has no /// comment:  make check-docs
 # Build the notes example as another package would:  make check-example
 PREFIX ?= $(HOME)/.local
 APP_ID := io.github.webviewhost.WebViewHost
@@ -24,13 +25,12 @@ INSTALLED := \
 # The modules other apps build on (the library products' Swift targets).
 LIBRARY_MODULES := GLibCore GLibLog JSONValue WebOrigin WebKitGTK SoupWebSocket WebBridge WebBridgeGTK Geocoding \
 	WebSocketBridge WebAppWindow WebViewHostApp
-SYMBOL_GRAPHS = $(BUILD_DIR)/$(TRIPLE)/symbolgraph
-TRIPLE = $(notdir $(patsubst %/,%,$(dir $(shell swift build --scratch-path $(BUILD_DIR) --show-bin-path))))
+SYMBOL_GRAPHS := $(BUILD_DIR)/symbol-graphs
 DOCS_DIR := $(BUILD_DIR)/docs
 
 EXAMPLE_DIR := $(BUILD_DIR)/external-notes
 
-.PHONY: build install uninstall validate symbol-graphs check-api docs check-example
+.PHONY: build install uninstall validate symbol-graphs check-api check-docs docs check-example
 
 build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
@@ -61,14 +61,19 @@ validate:
 	desktop-file-validate data/$(APP_ID).desktop
 	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
 
-# Public symbol graphs of every module, fresh (a stale graph would hide a change).
+# Public symbol graphs of the library modules, fresh (a stale graph would hide a change):
+# extracted from the modules `swift build` makes, so unbuilt test targets do not matter.
 symbol-graphs:
-	rm -rf $(SYMBOL_GRAPHS)
-	swift package --scratch-path $(BUILD_DIR) dump-symbol-graph --minimum-access-level public
+	swift build --scratch-path $(BUILD_DIR)
+	python3 Tools/symbol-graphs/extract-symbol-graphs.py $(BUILD_DIR) $(SYMBOL_GRAPHS) $(LIBRARY_MODULES)
 
 # The pointer rule, kept by a tool: no public declaration names a C pointer or a C type.
 check-api: symbol-graphs
 	python3 Tools/api-check/check-public-api.py $(SYMBOL_GRAPHS) $(LIBRARY_MODULES)
+
+# Every public declaration of the library modules has a /// comment, kept by a tool.
+check-docs: symbol-graphs
+	python3 Tools/doc-check/check-docs.py $(SYMBOL_GRAPHS) $(LIBRARY_MODULES)
 
 # One DocC archive per library module, $(DOCS_DIR)/<Module>.doccarchive, with the module's
 # catalog (Sources/<Module>/<Module>.docc) as its landing page; any warning fails.
