@@ -3,6 +3,7 @@
 # DocC documentation of the library modules:       make docs   (into .build/docs, no warnings allowed)
 # Fail if a public declaration exposes a C pointer: make check-api
 # Fail if a module depends on its own layer or above:  make check-layers
+# Fail if a public declaration has no /// comment:  make check-docs
 # Build the notes example as another package would:  make check-example
 PREFIX ?= $(HOME)/.local
 APP_ID := io.github.webviewhost.WebViewHost
@@ -25,13 +26,12 @@ INSTALLED := \
 # The modules other apps build on (the library products' Swift targets).
 LIBRARY_MODULES := GLibCore GLibLog JSONValue WebOrigin WebPolicy GtkWidgets LoopbackMedia WebKitGTK SoupWebSocket WebBridge WebBridgeGTK Geocoding \
 	WebSocketBridge WebAppWindow
-SYMBOL_GRAPHS = $(BUILD_DIR)/$(TRIPLE)/symbolgraph
-TRIPLE = $(notdir $(patsubst %/,%,$(dir $(shell swift build --scratch-path $(BUILD_DIR) --show-bin-path))))
+SYMBOL_GRAPHS := $(BUILD_DIR)/symbol-graphs
 DOCS_DIR := $(BUILD_DIR)/docs
 
 EXAMPLE_DIR := $(BUILD_DIR)/external-notes
 
-.PHONY: build install uninstall validate symbol-graphs check-api check-layers docs check-example
+.PHONY: build install uninstall validate symbol-graphs check-api check-layers check-docs docs check-example
 
 build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
@@ -62,10 +62,11 @@ validate:
 	desktop-file-validate data/$(APP_ID).desktop
 	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
 
-# Public symbol graphs of every module, fresh (a stale graph would hide a change).
+# Public symbol graphs of the library modules, fresh (a stale graph would hide a change):
+# extracted from the modules `swift build` makes, so unbuilt test targets do not matter.
 symbol-graphs:
-	rm -rf $(SYMBOL_GRAPHS)
-	swift package --scratch-path $(BUILD_DIR) dump-symbol-graph --minimum-access-level public
+	swift build --scratch-path $(BUILD_DIR)
+	python3 Tools/symbol-graphs/extract-symbol-graphs.py $(BUILD_DIR) $(SYMBOL_GRAPHS) $(LIBRARY_MODULES)
 
 # The pointer rule, kept by a tool: no public declaration names a C pointer or a C type.
 check-api: symbol-graphs
@@ -76,6 +77,10 @@ check-api: symbol-graphs
 check-layers:
 	swift package --scratch-path $(BUILD_DIR) describe --type json > $(BUILD_DIR)/package-description.json
 	python3 Tools/layer-check/check-layers.py $(BUILD_DIR)/package-description.json
+
+# Every public declaration of the library modules has a /// comment, kept by a tool.
+check-docs: symbol-graphs
+	python3 Tools/doc-check/check-docs.py $(SYMBOL_GRAPHS) $(LIBRARY_MODULES)
 
 # One DocC archive per library module, $(DOCS_DIR)/<Module>.doccarchive, with the module's
 # catalog (Sources/<Module>/<Module>.docc) as its landing page; any warning fails.

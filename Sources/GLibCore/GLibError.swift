@@ -4,9 +4,13 @@ import CGLib
 public struct GLibError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The error domain's name, such as `"WebKitNetworkError"` or `"g-io-error-quark"`.
     public let domain: String
+    /// The domain's own error number (a `GIOErrorEnum`, a `WebKitNetworkError`…): compare it with the domain, never alone.
     public let code: Int
+    /// The human-readable text GLib gave, fit to show a user or log; may be empty.
     public let message: String
 
+    /// Makes an error with the same shape as one from C, so Swift code and tests can report
+    /// failures the way GLib does.
     public init(domain: String, code: Int, message: String) {
         self.domain = domain
         self.code = code

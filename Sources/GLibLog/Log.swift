@@ -11,6 +11,7 @@ public struct Log: Sendable {
     /// The GLib log domain, which is what `G_MESSAGES_DEBUG` selects.
     public let domain: String
 
+    /// A logger for `domain`; use the module's name, so `G_MESSAGES_DEBUG` can select it.
     public init(domain: String) {
         self.domain = domain
     }

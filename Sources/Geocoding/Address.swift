@@ -3,11 +3,16 @@ import Foundation
 /// A postal address as a page sends it; every part is optional, but the city is what
 /// gets placed (geocoding is city-level).
 public struct Address: Codable, Sendable, Equatable {
+    /// Street and number; kept for the page, not used for placing (the gazetteer has no streets).
     public var street: String?
+    /// The city: the part that is looked up.
     public var city: String?
+    /// State or region, which ranks cities of the same name (Paris, Texas or Paris, France).
     public var state: String?
+    /// Country name or ISO code, which ranks cities of the same name.
     public var country: String?
 
+    /// An address from its parts; give at least a city.
     public init(street: String? = nil, city: String? = nil, state: String? = nil, country: String? = nil) {
         self.street = street
         self.city = city

@@ -1,6 +1,7 @@
 /// Places addresses at their city, offline, with libgeonames on the GLib loop.
 @MainActor
 public final class Geocoder {
+    /// A geocoder; it needs no data files or network, so making one is cheap.
     public init() {}
 
     /// The city `address` names, ranked by its state and country.

@@ -3,11 +3,17 @@
 /// Shared by the WebKitGTK layer (results of evaluated script) and the bridge
 /// (handlers that accept any JSON), so both speak of page values in one type.
 public enum JSONValue: Hashable, Sendable {
+    /// JSON `null`, kept apart from a missing key or JavaScript's `undefined`.
     case null
+    /// `true` or `false`, never confused with the numbers 1 and 0.
     case bool(Bool)
+    /// Any JSON number; a `Double`, as JavaScript's numbers are.
     case number(Double)
+    /// A JSON string, whole (NUL and any Unicode included).
     case string(String)
+    /// A JSON array, its elements in order.
     case array([JSONValue])
+    /// A JSON object; key order is not kept, as JSON does not give it a meaning.
     case object([String: JSONValue])
 }
 

@@ -7,10 +7,16 @@
 /// default ports (80 for http, 443 for https) are omitted, and a `blob:` URI has the
 /// origin of the URI inside it. `file:` URIs all share the origin `file://`.
 public struct Origin: Hashable, Sendable, CustomStringConvertible {
+    /// The scheme, lower-cased (`https`, `app`, `file`): origins of different schemes never match.
     public let scheme: String
+    /// The host, lower-cased; empty for `file:` origins.
     public let host: String
+    /// The port when it is not the scheme's default (nil for https on 443), so equal origins
+    /// compare equal however the URI spelled them.
     public let port: Int?
 
+    /// An origin from its parts, normalized as a parsed one is (lower-cased, default port
+    /// dropped), so it compares equal to `Origin(uri:)` of the same page.
     public init(scheme: String, host: String, port: Int? = nil) {
         self.scheme = scheme.lowercased()
         self.host = host.lowercased()

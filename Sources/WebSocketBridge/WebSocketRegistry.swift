@@ -18,6 +18,7 @@ public final class WebSocketRegistry {
     private var connections: [String: RelayedConnection] = [:]
     private var idsByKey: [ConnectionKey: String] = [:]
 
+    /// A registry whose connections use `configuration`; make one per app.
     public init(configuration: WebSocketConfiguration = WebSocketConfiguration()) {
         self.configuration = configuration
     }

@@ -20,6 +20,7 @@ public final class WebSocketRelay {
     /// The names of the handlers the relay adds.
     public static let handlerNames = ["ws.connect", "ws.subscribe", "ws.unsubscribe", "ws.send", "ws.close"]
 
+    /// The app's connections this relay gives its pages access to.
     public let registry: WebSocketRegistry
     private weak var bridge: WebViewBridge?
     private var pageLoads: AnyObject?

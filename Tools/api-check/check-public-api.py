@@ -2,9 +2,9 @@
 """Fails when a public declaration of a library module mentions a raw C pointer or C type.
 
 Usage: check-public-api.py SYMBOL-GRAPH-DIR MODULE… (what `make check-api` runs).
-Reads the symbol graphs `swift package dump-symbol-graph --minimum-access-level public`
-writes and checks, for each named library module, every public symbol's
-declaration: pointer types (UnsafeMutablePointer, OpaquePointer, UnsafeMutableRawPointer…)
+Reads the public symbol graphs `make symbol-graphs` writes (with
+Tools/symbol-graphs/extract-symbol-graphs.py) and checks, for each named library module,
+every public symbol's declaration: pointer types (UnsafeMutablePointer, OpaquePointer, UnsafeMutableRawPointer…)
 and any type imported from C (GtkWidget, WebKitWebView, GError, gpointer, guint…) are
 refused, so the pointer rule is kept by a tool, not by review.
 """

@@ -22,7 +22,9 @@ import GLibCore
 /// - A running client keeps itself alive until `close()`.
 @MainActor
 public final class WebSocketClient {
+    /// The address the client connects, and reconnects, to.
     public let url: String
+    /// The settings the client was made with; every reconnection uses them again.
     public let configuration: WebSocketConfiguration
 
     /// The current state; every change also reaches `observeState` and `states`.
@@ -135,10 +137,12 @@ public final class WebSocketClient {
         }
     }
 
+    /// Sends a text frame; see `send(_:)` for when it is queued and when it throws.
     public func send(text: String) throws(WebSocketError) {
         try send(.text(text))
     }
 
+    /// Sends a binary frame; see `send(_:)` for when it is queued and when it throws.
     public func send(data: Data) throws(WebSocketError) {
         try send(.binary(data))
     }

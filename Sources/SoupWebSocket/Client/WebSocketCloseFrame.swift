@@ -8,7 +8,9 @@ public struct WebSocketCloseFrame: Equatable, Sendable {
     /// 1000, "": the normal close.
     public static let normal = WebSocketCloseFrame(checked: 1000, "")
 
+    /// The close code (1000 normal, 1001 going away, 3000–4999 the application's own).
     public let code: UInt16
+    /// Why the connection closes, for the peer's logs; at most `maxReasonBytes` of UTF-8.
     public let reason: String
 
     /// Takes the codes a client may send: 1000–1003, 1007–1010 and 3000–4999 (1011 and up

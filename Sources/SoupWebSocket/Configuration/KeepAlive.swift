@@ -11,6 +11,8 @@ public struct KeepAlive: Equatable, Sendable {
     /// ping can go out up to a second late.
     public var timeout: Duration
 
+    /// Pings every `pingInterval` and gives up on a peer silent for `timeout`, so a dead
+    /// connection is noticed (and reconnected) even when the network says nothing.
     public init(pingInterval: Duration = .seconds(15), timeout: Duration = .seconds(40)) {
         self.pingInterval = pingInterval
         self.timeout = timeout

@@ -17,6 +17,8 @@ public struct ReconnectPolicy: Equatable, Sendable {
     /// `initialDelay`; one dropped sooner counts as another failed attempt.
     public var resetAfter: Duration
 
+    /// Exponential backoff from `initialDelay` up to `maxDelay`, each delay spread by `jitter`
+    /// (a fraction) so many clients do not reconnect in step; `maxAttempts` nil retries forever.
     public init(initialDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(30),
                 multiplier: Double = 2, jitter: Double = 0.2, maxAttempts: Int? = nil,
                 resetAfter: Duration = .seconds(10)) {

@@ -22,6 +22,7 @@ public struct WebSocketConfiguration: Sendable {
     /// for private or test servers; nil uses the system's trust store.
     public var trustedCertificatesFile: String?
 
+    /// Every setting has a default that suits a public feed; change only what the server needs.
     public init(headers: [String: String] = [:], subprotocols: [String] = [],
                 handshakeTimeout: Duration = .seconds(10), closeTimeout: Duration = .seconds(2),
                 reconnect: ReconnectPolicy? = ReconnectPolicy(), keepAlive: KeepAlive? = KeepAlive(),

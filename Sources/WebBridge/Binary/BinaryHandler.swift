@@ -6,8 +6,11 @@ import Foundation
 /// of a request and of its response, never as JSON or base64; the caller, size and timeout
 /// checks and the error codes are those of every other call.
 public struct BinaryHandler: Sendable {
+    /// The name the page calls it by (`bridge.invokeBinary(name, …)`).
     public let name: String
+    /// How long the page may wait for the answer; nil uses the bridge's default.
     public let timeout: Duration?
+    /// Which pages may call it; nil uses the bridge's `configuration.callers`. Set with `callable(by:)`.
     public private(set) var callers: CallerPolicy?
     let respond: @MainActor @Sendable (Data, BridgeMessage) async throws -> Data
 

@@ -18,8 +18,10 @@ public protocol BinaryRequest: AnyObject {
 public struct BinaryRoute {
     /// `scheme://host/`: every request of the channel starts with it.
     public let baseURI: String
+    /// Keeps the view routing the channel's requests to the bridge; released, the route goes.
     public let handle: AnyObject
 
+    /// A route as a view makes it, for the bridge to hand to its page client.
     public init(baseURI: String, handle: AnyObject) {
         self.baseURI = baseURI
         self.handle = handle

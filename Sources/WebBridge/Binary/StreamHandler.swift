@@ -7,9 +7,11 @@ import Foundation
 /// When the page stops iterating (`break`, `return()`) or goes away, the handler's task is
 /// cancelled and its pending `send` throws `CancellationError`.
 public struct StreamHandler: Sendable {
+    /// The name the page streams it by (`bridge.stream(name, …)`).
     public let name: String
     /// How many chunks may wait for the page at most.
     public let window: Int
+    /// Which pages may call it; nil uses the bridge's `configuration.callers`. Set with `callable(by:)`.
     public private(set) var callers: CallerPolicy?
     let produce: @MainActor @Sendable (BridgeMessage, StreamWriter) async throws -> Void
 

@@ -14,8 +14,10 @@
 public struct BridgeContract {
     /// The prefix of the generated interfaces: `<name>Bridge`, `<name>MessageHandlers`.
     public var name: String
+    /// The handlers and events, in the order the generated file lists them.
     public var entries: [Entry]
 
+    /// A contract named `name` (the generated interfaces' prefix) with these entries.
     public init(_ name: String, _ entries: [Entry]) {
         self.name = name
         self.entries = entries
@@ -28,8 +30,16 @@ public struct BridgeContract {
 
     /// One handler or event of the contract.
     public struct Entry {
-        public enum Kind: Sendable { case handler, event }
+        /// Whether the page calls the entry (`invoke`/`post`) or listens to it (`on`/`off`).
+        public enum Kind: Sendable {
+            /// A handler: the page calls it with `invoke` or `post`.
+            case handler
+            /// An event: the page listens with `on` and `off`.
+            case event
+        }
+        /// Whether this entry is a handler or an event, which decides the overloads generated.
         public let kind: Kind
+        /// The handler's or event's name, as the page spells it.
         public let name: String
         /// A sentence for the generated doc comment.
         public let summary: String?

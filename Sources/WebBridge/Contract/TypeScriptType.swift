@@ -3,15 +3,19 @@
 /// Only the shapes JSON can carry, so every type a Swift `Codable` value can take on the
 /// bridge has a spelling here, and nothing else does.
 public indirect enum TypeScriptType: Hashable, Sendable {
+    /// JSON's scalar types, spelled as TypeScript spells them.
     case string, number, boolean, null
     /// A string or number literal, written as JavaScript source (`"red"`, `2`).
     case literal(String)
+    /// An array whose elements all have one type (`T[]`).
     case array(TypeScriptType)
     /// A fixed-length array of differently typed elements, read positionally.
     case tuple([TypeScriptType])
     /// An object with arbitrary string keys.
     case record(TypeScriptType)
+    /// An object with these named properties (`{ a: T; b?: U }`).
     case object([TypeScriptProperty])
+    /// Any one of these types (`A | B`): what a decoder that tries alternatives accepts.
     case union([TypeScriptType])
     /// A named declaration of the same file.
     case reference(String)
@@ -52,11 +56,14 @@ public indirect enum TypeScriptType: Hashable, Sendable {
 
 /// One property of an object type.
 public struct TypeScriptProperty: Hashable, Sendable {
+    /// The key, as the value's `CodingKeys` spell it.
     public var name: String
+    /// The type of the key's value.
     public var type: TypeScriptType
     /// Whether the key may be missing: a Swift optional, which JSONEncoder leaves out when nil.
     public var optional: Bool
 
+    /// A property `name` of `type`; `optional` when the key may be missing.
     public init(_ name: String, _ type: TypeScriptType, optional: Bool = false) {
         self.name = name
         self.type = type

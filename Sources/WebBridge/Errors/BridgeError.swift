@@ -3,6 +3,8 @@ import Foundation
 /// A failure reported to the page: its Promise rejects with a JS `Error` whose `code`
 /// and `message` are these.
 public struct BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The failures the page can tell apart: the `code` of the rejected Promise's `Error`,
+    /// its raw value the string the page compares with.
     public enum Code: String, Sendable, Codable {
         /// The body did not decode into what the handler takes.
         case invalidPayload = "invalid-payload"
@@ -18,9 +20,13 @@ public struct BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
         case timeout = "timeout"
     }
 
+    /// What kind of failure, for the page's code to branch on.
     public var code: Code
+    /// What went wrong, for a person: it names the field or the limit, never a secret.
     public var message: String
 
+    /// Throw this from a handler to reject the page's Promise with exactly this code and message
+    /// (any other error becomes `handler-failed`).
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message

@@ -9,6 +9,7 @@ public protocol EventDispatcher: AnyObject {
 /// Runs script in the page, in order, once the page can receive it.
 @MainActor
 public protocol PageScriptRunner: AnyObject {
+    /// Runs `script` in the page's main frame, after every script given before it.
     func run(_ script: String)
 }
 
@@ -16,6 +17,7 @@ public protocol PageScriptRunner: AnyObject {
 /// dispatches a DOM `CustomEvent` of that name on `window` with the payload in `detail`.
 @MainActor
 public final class PageEventDispatcher: EventDispatcher {
+    /// The dispatcher every bridge starts with.
     public init() {}
 
     public func dispatch(event name: String, payloadJSON: String, to page: any PageScriptRunner) {
@@ -25,5 +27,7 @@ public final class PageEventDispatcher: EventDispatcher {
 
 /// A native event with a fixed name, so dispatching it needs no string at the call site.
 public protocol BridgeEvent: Encodable {
+    /// The name the page listens for (`bridge.on(name, …)`), fixed by the type so call sites
+    /// cannot misspell it.
     static var eventName: String { get }
 }

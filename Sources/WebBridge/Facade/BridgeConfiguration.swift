@@ -17,6 +17,8 @@ public struct BridgeConfiguration: Sendable {
     /// `BridgeContentWorld`).
     public var contentWorld: BridgeContentWorld
 
+    /// The defaults are the safe ones: 64 MiB and 64 levels at most, 30 s per call, only the
+    /// app's own pages as callers, handlers under secret names (`.capability`).
     public init(maxPayloadBytes: Int = 64 << 20, maxDepth: Int = 64, defaultTimeout: Duration = .seconds(30),
                 callers: CallerPolicy = .appScheme, routerName: String = "__bridge",
                 worldName: String = "webviewhost-bridge", contentWorld: BridgeContentWorld = .capability) {

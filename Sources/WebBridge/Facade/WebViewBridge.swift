@@ -24,11 +24,16 @@ import WebOrigin
 /// after that, and page calls wait for the next committed load.
 @MainActor
 public final class WebViewBridge {
+    /// The view whose pages the bridge serves; the bridge keeps it alive.
     public let webView: any BridgeWebView
+    /// The limits, callers and script world the bridge was made with.
     public private(set) var configuration: BridgeConfiguration {
         didSet { lastCaller = nil }
     }
+    /// Told about failures (a handler's error, a refused caller, a timeout) so the app can
+    /// report them; held weakly.
     public weak var delegate: (any WebViewBridgeDelegate)?
+    /// Where the bridge writes its traffic and failures; silent by default.
     public var logger: any BridgeLogger
     /// Delivers events sent with `dispatch`; replace it to route them elsewhere.
     public var eventDispatcher: any EventDispatcher = PageEventDispatcher()
@@ -56,6 +61,8 @@ public final class WebViewBridge {
     private var binary: BinaryChannel!
     private var binaryRoute: BinaryRoute?
 
+    /// A bridge for `webView`: make it before the view's first load, since the page client is
+    /// injected only into pages loaded afterwards.
     public init(webView: any BridgeWebView, configuration: BridgeConfiguration = BridgeConfiguration(),
                 logger: any BridgeLogger = SilentLogger()) {
         self.webView = webView
@@ -84,10 +91,12 @@ public final class WebViewBridge {
 
     // MARK: Loading
 
+    /// Loads `uri` in the bridge's view; a convenience, the same as the view's own `load`.
     public func load(uri: String) {
         webView.load(uri: uri)
     }
 
+    /// Loads `html` as a page at `baseURI` (its origin decides which handlers it may call).
     public func load(html: String, baseURI: String? = nil) {
         webView.load(html: html, baseURI: baseURI)
     }
@@ -209,6 +218,8 @@ public final class WebViewBridge {
         calls.close()
     }
 
+    /// The names of the handlers added, sorted: what a contract test compares with the app's
+    /// `BridgeContract`.
     public var handlerNames: [String] { handlers.keys.sorted() }
 
     // MARK: Native → page

@@ -4,6 +4,7 @@
 /// page's Promise if the reply is dropped unanswered or not answered within `timeout`.
 @MainActor
 public protocol BridgeHandler {
+    /// The name the page calls it by (`bridge.invoke(name, …)`); matched exactly.
     var name: String { get }
     /// How long the page may wait for an answer; nil uses the bridge's default.
     var timeout: Duration? { get }
@@ -12,6 +13,7 @@ public protocol BridgeHandler {
     /// How many of its calls may run at once; later ones wait their turn (nil: no bound).
     /// Bound a slow handler so a burst of calls cannot hold everything up.
     var maxConcurrentCalls: Int? { get }
+    /// Handles one message; answer `reply` exactly once, now or later, with a value or an error.
     func receive(_ message: BridgeMessage, reply: BridgeReply)
 }
 

@@ -6,9 +6,12 @@ import JSONValue
 /// A body posted as a JSON string and one posted as a structured value decode to the same
 /// thing; a string that is not JSON is a plain string value.
 public struct BridgeMessage: Sendable {
+    /// The handler the page addressed.
     public let name: String
+    /// What the page sent, as it arrived; decode it with `decode(_:)`.
     public let body: MessageBody
 
+    /// A message as the web view received it; tests make their own to drive a handler.
     public init(name: String, body: MessageBody) {
         self.name = name
         self.body = body

@@ -6,6 +6,7 @@ import JSONValue
 /// Handlers that return nothing resolve the page's Promise with `null` once they ran;
 /// anything they throw rejects it (`BridgeError`s keep their code, others are `handler-failed`).
 public struct Handler: BridgeHandler {
+    /// The name the page calls it by.
     public let name: String
     public let timeout: Duration?
     public private(set) var callers: CallerPolicy?
@@ -20,6 +21,7 @@ public struct Handler: BridgeHandler {
         body = receive
     }
 
+    /// Runs the closure the handler was made with.
     public func receive(_ message: BridgeMessage, reply: BridgeReply) {
         body(message, reply)
     }

@@ -39,7 +39,9 @@ public protocol BridgeWebView: AnyObject {
     /// Reports main-frame load steps to `observer` for as long as the returned token lives.
     func observePageLoads(_ observer: @escaping @MainActor (PageLoadEvent) -> Void) -> AnyObject
 
+    /// Loads a page by URI in the main frame.
     func load(uri: String)
+    /// Loads `html` as a page whose URI is `baseURI` (nil: `about:blank`).
     func load(html: String, baseURI: String?)
 
     /// Routes the page's requests to `scheme://host/…` (the bridge's binary channel, see
@@ -56,10 +58,12 @@ extension BridgeWebView {
 
 /// A script for the main frame of pages, run at document start.
 public struct DocumentStartScript: Sendable, Equatable {
+    /// The JavaScript to run.
     public var source: String
     /// The script world it runs in; nil is the page's own.
     public var world: String?
 
+    /// A script for `world` (nil: the page's own world).
     public init(source: String, world: String? = nil) {
         self.source = source
         self.world = world
@@ -77,10 +81,13 @@ public protocol MessageReply: AnyObject {
 
 /// The main-frame load steps the bridge cares about.
 public enum PageLoadEvent: Sendable, Equatable {
+    /// A main-frame load began; the current document still runs until one commits.
     case started(uri: String)
     /// The new document exists: scripts sent from now on reach it.
     case committed(uri: String)
+    /// The load ended with the page loaded.
     case finished(uri: String)
+    /// The load ended without a page: cancelled, refused or a network error (`message`).
     case failed(uri: String, message: String)
     /// The view was destroyed (its window closed): no page will run in it again.
     case closed

@@ -10,6 +10,7 @@ import WebOrigin
 /// start (see `PageScope.uriPrefix`), so a page the policy refuses never even gets
 /// `window.bridge`.
 public struct CallerPolicy: Sendable, Hashable {
+    /// The pages the policy accepts; a page in none of them is refused with `forbidden`.
     public private(set) var scopes: Set<PageScope>
 
     /// The pages of these scopes.

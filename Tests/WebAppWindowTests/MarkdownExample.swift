@@ -1,0 +1,75 @@
+import Foundation
+import TestHelpers
+import XCTest
+
+/// The files a markdown text shows, and a package built from them: every fenced code block
+/// whose first line names a file (`// Sources/…`, `<!-- Sources/… -->`, or
+/// `// swift-tools-version` for `Package.swift`) is that file. The README's "Build your own
+/// app" and the DocC articles use it, so neither can show an API that does not compile.
+enum MarkdownExample {
+    /// The text has no section of that title.
+    struct MissingSection: Error, CustomStringConvertible {
+        let title: String
+        var description: String { "no \"## \(title)\" section" }
+    }
+
+    /// This package's root: `<root>/Tests/WebAppWindowTests/MarkdownExample.swift`.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The files of the section titled `section` (`## <section>`, up to the next `## `), or of
+    /// the whole text when `section` is nil, by path.
+    static func files(in text: String, section: String? = nil) throws -> [String: String] {
+        try blocks(in: text, section: section).reduce(into: [:]) { files, block in
+            if let path = block.path { files[path] = block.code }
+        }
+    }
+
+    /// Every fenced block of the section (or text): its language, the file its first line
+    /// names (nil for a fragment) and its code.
+    static func blocks(in text: String, section: String? = nil) throws -> [(language: String, path: String?, code: String)] {
+        var body = Substring(text)
+        if let section {
+            guard let start = text.range(of: "## \(section)\n") else { throw MissingSection(title: section) }
+            body = Substring(text[start.upperBound...].components(separatedBy: "\n## ")[0])
+        }
+        let parts = body.components(separatedBy: "```")
+        // Odd parts are fenced blocks: a language line, then the code.
+        return stride(from: 1, to: parts.count, by: 2).map { index in
+            let lines = parts[index].split(separator: "\n", omittingEmptySubsequences: false)
+            let code = lines.dropFirst()
+            return (String(lines.first ?? ""), code.first.flatMap { path(named: String($0)) }, code.joined(separator: "\n"))
+        }
+    }
+
+    /// Writes `files` into the package directory `package` (its earlier `Sources` removed, its
+    /// `.build` kept so a rebuild is incremental), a manifest's `../webviewhost` pointing at
+    /// this checkout, and builds it with `swift build`.
+    static func build(_ files: [String: String], in package: URL) throws -> (status: Int32, output: String) {
+        try? FileManager.default.removeItem(at: package.appendingPathComponent("Sources"))
+        let identity = root.lastPathComponent.lowercased()
+        for (path, contents) in files {
+            let file = package.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let text = path == "Package.swift"
+                ? contents.replacingOccurrences(of: "\"../webviewhost\"", with: "\"\(root.path)\"")
+                    .replacingOccurrences(of: "package: \"webviewhost\"", with: "package: \"\(identity)\"")
+                : contents
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let result = try runTool("/usr/bin/env", ["swift", "build", "--package-path", package.path,
+                                                  "--scratch-path", package.appendingPathComponent(".build").path])
+        return (result.status, result.output)
+    }
+
+    /// The file a block's first line names, if it names one.
+    private static func path(named line: String) -> String? {
+        if line.hasPrefix("// swift-tools-version") { return "Package.swift" }
+        for (open, close) in [("// Sources/", ""), ("<!-- Sources/", " -->")] where line.hasPrefix(open) {
+            let rest = line.dropFirst(open.count - "Sources/".count)
+            let end = close.isEmpty ? rest.firstIndex(of: " ") ?? rest.endIndex : rest.range(of: close)?.lowerBound ?? rest.endIndex
+            return String(rest[..<end])
+        }
+        return nil
+    }
+}
