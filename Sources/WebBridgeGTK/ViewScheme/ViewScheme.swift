@@ -17,6 +17,8 @@ public enum ViewScheme {
     /// The scheme of the bridge's binary channel.
     public nonisolated static let bridge = "webviewhost-bridge"
 
+    /// Answers one request of one view, on the main actor; it must respond (or drop the
+    /// request, which answers 500) exactly once.
     public typealias Handler = @MainActor (ViewSchemeRequest) -> Void
 
     /// Handlers by context, scheme and view.

@@ -20,12 +20,14 @@ public final class ViewSchemeRequest {
 
     /// The whole URI, as the page asked for it.
     public var uri: String { String(cString: webkit_uri_scheme_request_get_uri(request.pointer)) }
+    /// The HTTP method (`POST` for the bridge's calls; `GET` when WebKit gives none).
     public var method: String {
         webkit_uri_scheme_request_get_http_method(request.pointer).map { String(cString: $0) } ?? "GET"
     }
 
     /// Thrown by `body(limit:)` for a body over the limit; nothing past the limit is read.
     public struct BodyTooLarge: Error {
+        /// The most bytes the caller would read.
         public let limit: Int
     }
 
