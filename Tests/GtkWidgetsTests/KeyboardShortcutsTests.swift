@@ -4,6 +4,14 @@ import GtkWidgets
 import XCTest
 
 final class KeyboardShortcutsTests: GTKTestCase {
+    // Shortcuts of the kinds apps bind: a function key, a shifted letter, several keys for one
+    // action (US layouts type + with Shift; the keypad), a digit.
+    static let inspector = KeyboardShortcut(["F12", "<Control><Shift>i"], title: "Web Inspector", group: "Page")
+    static let zoomIn = KeyboardShortcut(["<Control>plus", "<Control>equal", "<Control>KP_Add"], title: "Zoom in", group: "Page")
+    static let zoomOut = KeyboardShortcut(["<Control>minus", "<Control>KP_Subtract"], title: "Zoom out", group: "Page")
+    static let resetZoom = KeyboardShortcut(["<Control>0", "<Control>KP_0"], title: "Reset zoom", group: "Page")
+    static let find = KeyboardShortcut(["<Control>f"], title: "Find in page", group: "Page")
+
     /// Delivers a key press to the window as GTK would from the X server.
     @MainActor
     private static func press(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(rawValue: 0), in window: Window) -> Bool {
@@ -23,11 +31,11 @@ final class KeyboardShortcutsTests: GTKTestCase {
             window.showAll()
             let shortcuts = KeyboardShortcuts(window: window)
             var fired: [String] = []
-            shortcuts.add(KeyboardShortcuts.inspector) { fired.append("inspector"); return true }
-            shortcuts.add(KeyboardShortcuts.zoomIn) { fired.append("in"); return true }
-            shortcuts.add(KeyboardShortcuts.zoomOut) { fired.append("out"); return true }
-            shortcuts.add(KeyboardShortcuts.resetZoom) { fired.append("reset"); return true }
-            shortcuts.add(KeyboardShortcuts.find) { fired.append("find"); return true }
+            shortcuts.add(Self.inspector) { fired.append("inspector"); return true }
+            shortcuts.add(Self.zoomIn) { fired.append("in"); return true }
+            shortcuts.add(Self.zoomOut) { fired.append("out"); return true }
+            shortcuts.add(Self.resetZoom) { fired.append("reset"); return true }
+            shortcuts.add(Self.find) { fired.append("find"); return true }
 
             let control = GDK_CONTROL_MASK, shift = GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
             XCTAssertTrue(Self.press(GDK_KEY_F12, in: window))
