@@ -99,6 +99,7 @@ let package = Package(
                     dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers"]),
         .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
+        .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LoopTestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
                     dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue",
