@@ -100,6 +100,8 @@ let package = Package(
         .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
+        .testTarget(name: "GLibLogTests", dependencies: ["GLibLog"]),
+        .testTarget(name: "WebBridgeGTKTests", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "TestHelpers", "JSONValue"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LoopTestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
                     dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue",
