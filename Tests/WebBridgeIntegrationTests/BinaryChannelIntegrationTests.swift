@@ -11,8 +11,8 @@ final class BinaryChannelIntegrationTests: GTKTestCase {
     struct Meta: Decodable { let scale: Int }
 
     @MainActor
-    static func page(maxPayloadBytes: Int = 64 << 20) async throws -> BridgeWindow {
-        let page = BridgeWindow(configuration: BridgeConfiguration(maxPayloadBytes: maxPayloadBytes))
+    static func page(maxPayloadBytes: Int = 64 << 20) async throws -> BridgePageFixture {
+        let page = BridgePageFixture(configuration: BridgeConfiguration(maxPayloadBytes: maxPayloadBytes))
         page.bridge.add(BinaryHandler("echo") { $0 })
         page.bridge.add(BinaryHandler("scale", meta: Meta.self) { data, meta in Data(data.map { $0 &* UInt8(meta.scale) }) })
         page.bridge.add(BinaryHandler("fail") { _ in throw BridgeError(.handlerFailed, "no luck") })
@@ -47,7 +47,7 @@ final class BinaryChannelIntegrationTests: GTKTestCase {
     /// here the test's own), the client falls back to `fetch`es to the view's scheme.
     func testBytesAndStreamsTakeTheSchemeWhenThePageLacksTheExtensionsFunction() {
         gtkTest { @MainActor in
-            let page = BridgeWindow { view in
+            let page = BridgePageFixture { view in
                 view.userContent.add(UserScript(source: "delete window.__webViewHostBinary;",
                                                 injectionTime: .documentStart, frames: .mainFrameOnly))
             }

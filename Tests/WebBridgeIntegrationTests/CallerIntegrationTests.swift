@@ -25,26 +25,25 @@ final class CallerIntegrationTests: GTKTestCase {
         func log(_ level: BridgeLogLevel, _ message: String) { warnings.append(message) }
     }
 
-    /// A window whose bridge trusts `trusted` only, with an `echo` handler counting calls,
+    /// A page whose bridge trusts `trusted` only, with the fixture's counted `echo` handler,
     /// and a page-world handler of the app's own (as `window.close` has), so `window.webkit`
     /// exists in every frame.
     @MainActor
     final class Fixture {
         let trusted: LoopbackServer
         let other: LoopbackServer
-        let page: BridgeWindow
+        let page: BridgePageFixture
         let recorder = Recorder()
-        var echoes = 0
+        var echoes: Int { page.echoes }
 
         init(configuration: BridgeConfiguration = BridgeConfiguration()) throws {
             trusted = try LoopbackServer()
             other = try LoopbackServer()
             var configuration = configuration
             configuration.callers = .origins(trusted.origin)
-            page = BridgeWindow(configuration: configuration)
+            page = BridgePageFixture(configuration: configuration, echo: true)
             page.bridge.delegate = recorder
             page.bridge.logger = recorder
-            page.bridge.add(Handler.rawJSON("echo") { [unowned self] json in echoes += 1; return json })
             page.window.view.userContent.addMessageHandler(name: "appOwn") { _, reply in reply.resolve(json: "\"app\"") }
         }
 
@@ -205,7 +204,7 @@ final class CallerIntegrationTests: GTKTestCase {
         gtkTest { @MainActor in
             let fixture = try Fixture()
             defer { fixture.close() }
-            let other = BridgeWindow()
+            let other = BridgePageFixture()
             defer { other.close() }
             XCTAssertNotEqual(fixture.page.bridge.registeredPrefix, other.bridge.registeredPrefix)
             fixture.trusted.page("/", "<!doctype html><p>trusted</p>")
@@ -311,9 +310,8 @@ final class CallerIntegrationTests: GTKTestCase {
             let trusted = directory.write("site/index.html", "<!doctype html><p>site</p>")
             let nested = directory.write("site/sub/page.html", "<!doctype html><p>nested</p>")
             let outside = directory.write("elsewhere/page.html", "<!doctype html><p>elsewhere</p>")
-            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .page(trusted.absoluteString)))
+            let page = BridgePageFixture(configuration: BridgeConfiguration(callers: .page(trusted.absoluteString)), echo: true)
             defer { page.close() }
-            page.bridge.add(Handler.rawJSON("echo") { $0 })
             let expectations: [(URL, JSONValue)] = [(trusted, [1]), (nested, [1]), (outside, "undefined")]
             for (file, expected) in expectations {
                 page.bridge.load(uri: file.absoluteString)
@@ -333,9 +331,8 @@ final class CallerIntegrationTests: GTKTestCase {
             directory.write("my (old) café/sub/page.html", "<!doctype html><p>nested</p>")
             directory.write("my (old) cafe/index.html", "<!doctype html><p>elsewhere</p>")
             let base = directory.url.absoluteString
-            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .page(base + "my%20(old)%20caf%C3%A9/index.html")))
+            let page = BridgePageFixture(configuration: BridgeConfiguration(callers: .page(base + "my%20(old)%20caf%C3%A9/index.html")), echo: true)
             defer { page.close() }
-            page.bridge.add(Handler.rawJSON("echo") { $0 })
             let expectations: [(String, JSONValue)] = [
                 ("my%20(old)%20caf%C3%A9/index.html", [1]), ("my%20%28old%29%20caf%c3%a9/sub/page.html", [1]),
                 ("my%20(old)%20cafe/index.html", "undefined"),
@@ -357,9 +354,8 @@ final class CallerIntegrationTests: GTKTestCase {
             let latin1 = Array(directory.url.appendingPathComponent("site").path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".html".utf8)
             XCTAssertTrue(Self.write("<!doctype html><p>latin-1</p>", toPathBytes: latin1))
             let uri = directory.url.appendingPathComponent("site").absoluteString + "/caf%E9.html"
-            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .page(uri)))
+            let page = BridgePageFixture(configuration: BridgeConfiguration(callers: .page(uri)), echo: true)
             defer { page.close() }
-            page.bridge.add(Handler.rawJSON("echo") { $0 })
             page.bridge.load(uri: uri)
             try await page.window.waitForLoad()
             let outcome = try await page.run("return [document.body.textContent, window.bridge ? await window.bridge.invoke('echo', [1]) : typeof window.bridge];")

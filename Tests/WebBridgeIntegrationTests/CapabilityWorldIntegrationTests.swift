@@ -48,10 +48,8 @@ final class CapabilityWorldIntegrationTests: GTKTestCase {
     /// size and depth limits too.
     func testRawPostsPastTheClientMeetTheNativeLimits() {
         gtkTest { @MainActor in
-            let page = BridgeWindow(configuration: BridgeConfiguration(maxPayloadBytes: 4096, maxDepth: 16))
+            let page = try await BridgePageFixture.echoing(BridgeConfiguration(maxPayloadBytes: 4096, maxDepth: 16))
             defer { page.close() }
-            page.bridge.add(Handler.rawJSON("echo") { $0 })
-            try await page.load()
             let outcome = try await page.run("""
                 const handler = window.webkit.messageHandlers['\(page.bridge.registeredPrefix)echo'];
                 const deep = (n) => { let v = 1; for (let i = 0; i < n; i++) v = [v]; return v; };

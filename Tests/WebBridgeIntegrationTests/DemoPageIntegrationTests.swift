@@ -14,7 +14,7 @@ final class DemoPageIntegrationTests: GTKTestCase {
 
     func testTheDemoPageWorks() {
         gtkTest { @MainActor in
-            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .page(Self.pageURI)))
+            let page = BridgePageFixture(configuration: BridgeConfiguration(callers: .page(Self.pageURI)))
             defer { page.close() }
             page.bridge.add(GeocodeAddressHandler(geocoder: Geocoder(), bridge: page.bridge))
             page.bridge.load(uri: Self.pageURI)

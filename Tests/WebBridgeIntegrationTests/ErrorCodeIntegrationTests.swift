@@ -16,7 +16,7 @@ final class ErrorCodeIntegrationTests: GTKTestCase {
     /// Shared with `PageWorldIntegrationTests`.
     @MainActor
     static func everyErrorCodeReachesThePage(in world: BridgeContentWorld) async throws {
-        let page = BridgeWindow(configuration: BridgeConfiguration(maxPayloadBytes: 1000, contentWorld: world))
+        let page = BridgePageFixture(configuration: BridgeConfiguration(maxPayloadBytes: 1000, contentWorld: world))
         defer { page.close() }
         page.bridge.add(Handler.message("point", as: Point.self) { _ in })
         page.bridge.add(Handler.action("fail") { throw BridgeFailureForTest() })

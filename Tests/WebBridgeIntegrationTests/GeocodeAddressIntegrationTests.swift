@@ -76,8 +76,8 @@ final class GeocodeAddressIntegrationTests: GTKTestCase {
 
     /// A loaded page with `setLatLon` whose bridge has the geocodeAddress handler.
     @MainActor
-    static func geocodingWindow() async throws -> BridgeWindow {
-        let window = BridgeWindow()
+    static func geocodingWindow() async throws -> BridgePageFixture {
+        let window = BridgePageFixture()
         window.bridge.add(GeocodeAddressHandler(geocoder: Geocoder(), bridge: window.bridge))
         try await window.load(body: page)
         return window

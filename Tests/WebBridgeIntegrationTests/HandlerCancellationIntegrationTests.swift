@@ -11,7 +11,7 @@ import XCTest
 final class HandlerCancellationIntegrationTests: GTKTestCase {
     func testAGeocodeAfterATimedOutBurstAnswers() {
         gtkTest(timeout: 120) { @MainActor in
-            let page = BridgeWindow(configuration: BridgeConfiguration(defaultTimeout: .seconds(2)))
+            let page = BridgePageFixture(configuration: BridgeConfiguration(defaultTimeout: .seconds(2)))
             defer { page.close() }
             page.bridge.add(GeocodeAddressHandler(geocoder: Geocoder(), bridge: page.bridge))
             try await page.load(body: "<script>function setLatLon() {}</script>")

@@ -52,7 +52,7 @@ final class HostilePageIntegrationTests: GTKTestCase {
 
     @MainActor
     static func messageHandlersSurviveAGarbageCollection(in world: BridgeContentWorld) async throws {
-        let (page, _) = try await CountingEcho.page(in: world)
+        let page = try await BridgePageFixture.echoing(BridgeConfiguration(contentWorld: world))
         defer { page.close() }
         let before = try await page.run("return await window.webkit.messageHandlers.echo.postMessage({ n: 1 });")
         XCTAssertEqual(before, ["n": 1])
@@ -65,7 +65,7 @@ final class HostilePageIntegrationTests: GTKTestCase {
 
     @MainActor
     static func handlerNamesAreMatchedExactly(in world: BridgeContentWorld) async throws {
-        let (page, echo) = try await CountingEcho.page(in: world)
+        let page = try await BridgePageFixture.echoing(BridgeConfiguration(contentWorld: world))
         defer { page.close() }
         let outcome = try await page.run("""
             const codes = [];
@@ -78,16 +78,15 @@ final class HostilePageIntegrationTests: GTKTestCase {
             """)
         XCTAssertEqual(outcome, ["unknown-handler", "unknown-handler", "unknown-handler", "unknown-handler",
                                  "unknown-handler", "unknown-handler", ["n": 1]])
-        XCTAssertEqual(echo.calls, 1)
+        XCTAssertEqual(page.echoes, 1)
     }
 
     @MainActor
     static func stringsCrossWhole(in world: BridgeContentWorld) async throws {
-        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        let page = BridgePageFixture(configuration: BridgeConfiguration(contentWorld: world), echo: true)
         defer { page.close() }
         var received: [String] = []
         page.bridge.add(Handler.replying("text", as: String.self) { text in received.append(text); return text })
-        page.bridge.add(Handler.rawJSON("echo") { $0 })
         try await page.load(body: "<script>function same(text) { return text; }</script>")
         let outcome = try await page.run("""
             const text = 'Paris\\u0000, Japan';
@@ -104,7 +103,7 @@ final class HostilePageIntegrationTests: GTKTestCase {
 
     @MainActor
     static func sparseArraysAreRefusedAtOnce(in world: BridgeContentWorld) async throws {
-        let (page, echo) = try await CountingEcho.page(in: world)
+        let page = try await BridgePageFixture.echoing(BridgeConfiguration(contentWorld: world))
         defer { page.close() }
         // The issue's bound is 100 ms; asserted generously (today it takes minutes).
         let outcome = try await page.run("""
@@ -124,21 +123,6 @@ final class HostilePageIntegrationTests: GTKTestCase {
             """, timeout: 50)
         XCTAssertEqual(outcome, ["payload-too-large", true, "payload-too-large", true, "payload-too-large", true,
                                  [1, nil, nil]])
-        XCTAssertEqual(echo.calls, 1)
-    }
-}
-
-/// Counts the calls of a page's `echo` handler.
-@MainActor
-final class CountingEcho {
-    private(set) var calls = 0
-
-    /// A loaded page in `world` whose bridge has an `echo` handler counted by the second value.
-    static func page(in world: BridgeContentWorld) async throws -> (BridgeWindow, CountingEcho) {
-        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
-        let echo = CountingEcho()
-        page.bridge.add(Handler.rawJSON("echo") { [echo] in echo.calls += 1; return $0 })
-        try await page.load()
-        return (page, echo)
+        XCTAssertEqual(page.echoes, 1)
     }
 }

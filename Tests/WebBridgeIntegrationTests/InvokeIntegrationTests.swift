@@ -15,7 +15,7 @@ final class InvokeIntegrationTests: GTKTestCase {
     /// Shared with `PageWorldIntegrationTests`.
     @MainActor
     static func sequentialAndConcurrentInvokes(in world: BridgeContentWorld) async throws {
-        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        let page = BridgePageFixture(configuration: BridgeConfiguration(contentWorld: world))
         defer { page.close() }
         page.bridge.add(Handler.replying("add", as: Pair.self) { Sum(sum: $0.a + $0.b) })
         try await page.load()
@@ -41,9 +41,8 @@ final class InvokeIntegrationTests: GTKTestCase {
 
     @MainActor
     static func tenMegabytePayloadRoundTrip(in world: BridgeContentWorld) async throws {
-        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        let page = BridgePageFixture(configuration: BridgeConfiguration(contentWorld: world), echo: true)
         defer { page.close() }
-        page.bridge.add(Handler.rawJSON("echo") { $0 })
         page.bridge.add(Handler.replying("typedEcho", as: [String: String].self) { $0 })
         try await page.load()
         let outcome = try await page.run("""
@@ -77,7 +76,7 @@ final class InvokeIntegrationTests: GTKTestCase {
     /// client keeps WebKit's handler objects, and a replaced one answers no more).
     @MainActor
     static func handlersChangedAfterTheLoad(in world: BridgeContentWorld) async throws {
-        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        let page = BridgePageFixture(configuration: BridgeConfiguration(contentWorld: world))
         defer { page.close() }
         try await page.load()
         page.bridge.add(Handler.rawJSON("late") { _ in Data("\"here\"".utf8) })
@@ -100,7 +99,7 @@ final class InvokeIntegrationTests: GTKTestCase {
 
     func testPostSendsWithoutAReply() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             defer { page.close() }
             var received: [JSONValue] = []
             page.bridge.add(Handler.json("note") { received.append($0) })

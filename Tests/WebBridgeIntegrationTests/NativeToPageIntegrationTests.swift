@@ -26,7 +26,7 @@ final class NativeToPageIntegrationTests: GTKTestCase {
     /// Shared with `PageWorldIntegrationTests`.
     @MainActor
     static func seedStylePageCodeWorksUnchanged(in world: BridgeContentWorld) async throws {
-        let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+        let page = BridgePageFixture(configuration: BridgeConfiguration(contentWorld: world))
         defer { page.close() }
         var places: [Place] = []
         page.bridge.add(Handler.message("geocode", as: Place.self) { [weak bridge = page.bridge] place in
@@ -43,7 +43,7 @@ final class NativeToPageIntegrationTests: GTKTestCase {
 
     func testCallsBeforeCommitAreDelivered() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             defer { page.close() }
             page.bridge.load(html: "<script>window.log = []; function record(x) { window.log.push(x); return window.log.length; }</script>",
                              baseURI: "http://127.0.0.1/")
@@ -58,7 +58,7 @@ final class NativeToPageIntegrationTests: GTKTestCase {
 
     func testHostileArgumentsArriveIntact() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             defer { page.close() }
             try await page.load(body: "<script>function identity(x) { return x; } window.page = { echo: (x) => [x, x.length] };</script>")
             let strings = ["\"'\\", "a\nb\r\n", "\u{2028}\u{2029}", "</script><script>alert(1)</script>", "nul\0x",
@@ -80,7 +80,7 @@ final class NativeToPageIntegrationTests: GTKTestCase {
 
     func testEventsReachListenersAndDOMEvents() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             defer { page.close() }
             try await page.load(body: """
                 <script>

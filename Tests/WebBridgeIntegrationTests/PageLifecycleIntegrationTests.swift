@@ -22,7 +22,7 @@ final class PageLifecycleIntegrationTests: GTKTestCase {
                 .init(contentType: "application/octet-stream", body: "data",
                       headers: ["Content-Disposition": "attachment; filename=file.bin"])
             }
-            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .origins(server.origin)))
+            let page = BridgePageFixture(configuration: BridgeConfiguration(callers: .origins(server.origin)))
             defer { page.close() }
             let recorder = LoadRecorder()
             page.bridge.delegate = recorder
@@ -57,7 +57,7 @@ final class PageLifecycleIntegrationTests: GTKTestCase {
                 .init(contentType: "text/javascript",
                       body: "function double(x) { return 2 * x; } function fail() { throw new Error('page says no'); }")
             }
-            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .origins(server.origin)))
+            let page = BridgePageFixture(configuration: BridgeConfiguration(callers: .origins(server.origin)))
             defer { page.close() }
             page.bridge.load(uri: server.url("/"))
             // Sent before the commit: they run at once when it comes, before the scripts have.
@@ -88,7 +88,7 @@ final class PageLifecycleIntegrationTests: GTKTestCase {
                             then: "<p>page</p><script>function double(x) { return 2 * x; }</script>",
                             after: .milliseconds(500), contentType: "text/html; charset=utf-8")
             }
-            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .origins(server.origin)))
+            let page = BridgePageFixture(configuration: BridgeConfiguration(callers: .origins(server.origin)))
             defer { page.close() }
             let recorder = LoadRecorder()
             page.bridge.delegate = recorder
@@ -104,7 +104,7 @@ final class PageLifecycleIntegrationTests: GTKTestCase {
     /// A call awaiting a commit that never comes ends when the bridge is torn down.
     func testACallWaitingForACommitEndsWhenTheBridgeIsTornDown() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             defer { page.window.close() }
             let call = Task { try await page.bridge.callJavaScript("never") }
             try await Task.sleep(for: .milliseconds(50))
@@ -123,7 +123,7 @@ extension PageLifecycleIntegrationTests {
     /// A call awaiting a commit that never comes ends when the view's window is closed.
     func testACallWaitingForACommitEndsWhenTheViewIsDestroyed() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             let call = Task { try await page.bridge.callJavaScript("never") }
             try await Task.sleep(for: .milliseconds(50))
             page.window.close()

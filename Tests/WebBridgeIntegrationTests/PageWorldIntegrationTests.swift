@@ -25,10 +25,8 @@ final class PageWorldIntegrationTests: GTKTestCase {
 
     func testTheClientPostsStraightToThePageWorldHandlers() {
         gtkTest { @MainActor in
-            let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: .page))
+            let page = try await BridgePageFixture.echoing(BridgeConfiguration(contentWorld: .page))
             defer { page.close() }
-            page.bridge.add(Handler.rawJSON("echo") { $0 })
-            try await page.load()
             // No relay: nothing claims the relay's call event, yet invoke works.
             let outcome = try await page.run("""
                 const unclaimed = window.dispatchEvent(new CustomEvent('\(CallerIntegrationTests.callEvent)',

@@ -11,7 +11,7 @@ final class StreamIntegrationTests: GTKTestCase {
 
     func testChunksArriveInOrderAsBytesAndValues() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             defer { page.close() }
             page.bridge.add(StreamHandler("count", as: Count.self) { request, writer in
                 for i in 0..<request.count {
@@ -49,7 +49,7 @@ final class StreamIntegrationTests: GTKTestCase {
     /// never more than the window ahead, and its task is cancelled.
     func testStoppingTheIterationCancelsTheSwiftTaskAndTheProducerWaitsForThePage() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             defer { page.close() }
             var sent = 0
             var cancelled = false
@@ -83,7 +83,7 @@ final class StreamIntegrationTests: GTKTestCase {
     /// A gigabyte in 1 MB chunks: the host's memory peaks a few chunks above where it was.
     func testAGigabyteStreamsThroughBoundedHostMemory() {
         gtkTest(timeout: 300) { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             defer { page.close() }
             let chunk = Data(repeating: 7, count: 1 << 20)
             page.bridge.add(StreamHandler("gigabyte", as: JSONValue.self) { _, writer in

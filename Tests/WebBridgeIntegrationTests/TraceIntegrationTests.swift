@@ -9,9 +9,8 @@ import XCTest
 final class TraceIntegrationTests: GTKTestCase {
     func testTraceSeesTrafficBothWays() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture(echo: true)
             defer { page.close() }
-            page.bridge.add(Handler.rawJSON("echo") { $0 })
             try await page.load(body: "<script>window.entries = []; window.bridge.setTrace((e) => entries.push(e)); function hello(x) {}</script>")
             _ = try await page.run("""
                 await window.bridge.invoke('echo', {a: 1});

@@ -36,7 +36,7 @@ final class WebProcessTransportTests: GTKTestCase {
 
             // The client of every content world (the isolated relay's too) lives in the page's.
             for world in [BridgeContentWorld.capability, .page, .isolated] {
-                let page = BridgeWindow(configuration: BridgeConfiguration(contentWorld: world))
+                let page = BridgePageFixture(configuration: BridgeConfiguration(contentWorld: world))
                 defer { page.close() }
                 page.bridge.add(BinaryHandler("echo") { $0 })
                 try await page.load(body: """
@@ -60,7 +60,7 @@ final class WebProcessTransportTests: GTKTestCase {
             let trusted = try LoopbackServer()
             let other = try LoopbackServer()
             defer { trusted.stop(); other.stop() }
-            let page = BridgeWindow(configuration: BridgeConfiguration(callers: .origins(trusted.origin)))
+            let page = BridgePageFixture(configuration: BridgeConfiguration(callers: .origins(trusted.origin)))
             defer { page.close() }
             let probe = """
                 <!doctype html><script>
@@ -95,7 +95,7 @@ final class WebProcessTransportTests: GTKTestCase {
     /// and calls of the wrong shape throw.
     func testAFunctionTakenBeforeTheClientStillNeedsTheSecretAndMeetsTheLimit() {
         gtkTest { @MainActor in
-            let page = BridgeWindow(configuration: BridgeConfiguration(maxPayloadBytes: 1000)) { view in
+            let page = BridgePageFixture(configuration: BridgeConfiguration(maxPayloadBytes: 1000)) { view in
                 view.userContent.add(UserScript(source: "window.stolen = window.\(Self.function);",
                                                 injectionTime: .documentStart, frames: .mainFrameOnly))
             }
@@ -123,7 +123,7 @@ final class WebProcessTransportTests: GTKTestCase {
     /// leave the app with the descriptors it had.
     func testCallsLeaveNoDescriptorsOpen() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             defer { page.close() }
             page.bridge.add(BinaryHandler("echo") { $0 })
             page.bridge.add(BinaryHandler("fail") { _ in throw BridgeError(.handlerFailed, "no") })
@@ -154,12 +154,12 @@ final class WebProcessTransportTests: GTKTestCase {
         gtkTest { @MainActor in
             let other = try LoopbackServer()
             defer { other.stop() }
-            let first = BridgeWindow()
+            let first = BridgePageFixture()
             defer { first.close() }
             var reached = 0
             first.bridge.add(BinaryHandler("echo") { data in reached += 1; return data })
             try await first.load()
-            let second = BridgeWindow(configuration: BridgeConfiguration(callers: .origins(other.origin))) { view in
+            let second = BridgePageFixture(configuration: BridgeConfiguration(callers: .origins(other.origin))) { view in
                 view.userContent.add(UserScript(source: "window.stolen = window.\(Self.function);",
                                                 injectionTime: .documentStart, frames: .mainFrameOnly))
             }
@@ -194,7 +194,7 @@ final class WebProcessTransportTests: GTKTestCase {
     /// writer gives up without taking the app down, and the next page calls as before.
     func testLeavingOrLosingThePageMidAnswerLosesTheAppNothing() {
         gtkTest { @MainActor in
-            let page = BridgeWindow()
+            let page = BridgePageFixture()
             defer { page.close() }
             let big = Data(repeating: 1, count: 64 << 20)
             page.bridge.add(BinaryHandler("big") { _ in big })

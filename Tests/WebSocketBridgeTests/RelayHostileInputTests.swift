@@ -6,7 +6,7 @@ import XCTest
 /// Input libsoup must never see: handshake headers and subprotocols that would break the
 /// request, and close codes and reasons a client may not send. Each is `invalid-payload`
 /// and leaves the connection as it was. (The app's stderr is checked for libsoup's
-/// complaints in WebViewHostAppTests' `WebSocketHostileInputTests`.)
+/// complaints in WebViewHostEndToEndTests' `WebSocketHostileInputTests`.)
 final class RelayHostileInputTests: RelayTestCase, @unchecked Sendable {
     func testHostileHandshakeFieldsAreRefusedBeforeAnyConnection() throws {
         let server = try startServer()

@@ -8,7 +8,12 @@ struct KeyedTokenContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { path?.keys ?? [] }
 
     var allKeys: [Key] {
-        ((try? document.keys(of: object)) ?? []).compactMap { Key(stringValue: $0) }
+        let keys = ((try? document.keys(of: object)) ?? []).compactMap { Key(stringValue: $0) }
+        // One integer spelt two ways (`"1"`, `"01"`): Foundation's dictionary of members gives
+        // them in hash order, so which value a `[Int: …]` keeps is its call.
+        let integers = keys.compactMap(\.intValue)
+        if Set(integers).count != integers.count { _ = document.decline() }
+        return keys
     }
 
     func contains(_ key: Key) -> Bool {

@@ -126,16 +126,17 @@ final class TokenDocument {
         guard token.kind == .number else { throw decline() }
         let bytes = tokens.text(of: token)
         let text = String(decoding: bytes, as: UTF8.self)
-        guard let value = T(text), value.isFinite, value != 0 || Self.isZero(bytes) else { throw decline() }
+        guard let value = T(text), value.isFinite, value != 0 || Self.isPlainZero(bytes) else { throw decline() }
         // A Float parsed through a Double could round differently: leave any doubt to Foundation.
         if T.self == Float.self, let double = Double(text), T(double) != value { throw decline() }
         return value
     }
 
-    /// Whether a number's digits before any exponent are all zero.
-    private static func isZero(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether a number is zero written without an exponent: Foundation refuses some zeros
+    /// with one (`0e1`, `-0.0e1`, `[0.0e1]`) and takes others, so those are its to answer.
+    private static func isPlainZero(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in bytes {
-            if byte | 0x20 == UInt8(ascii: "e") { return true }
+            if byte | 0x20 == UInt8(ascii: "e") { return false }
             if byte > UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { return false }
         }
         return true

@@ -8,28 +8,29 @@ import XCTest
 /// Every packaging test shares one release build directory (`WEBVIEWHOST_INSTALL_BUILD_DIR`, default
 /// `.build/install-release` in the package), kept between runs, so a test run pays for at most one
 /// release build of each product.
-enum InstalledApp {
-    /// The package's root: this file is `<root>/Tests/WebViewHostAppTests/Support/InstalledApp.swift`.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public enum InstalledApp {
+    /// The package's root: this file is `<root>/Tests/TestHelpers/InstalledApp.swift`.
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The app's AppStream metainfo.
-    static let metainfo = packageRoot.appendingPathComponent("data/io.github.webviewhost.WebViewHost.metainfo.xml")
+    public static let metainfo = packageRoot.appendingPathComponent("data/io.github.webviewhost.WebViewHost.metainfo.xml")
 
     /// The version of the newest `<release>` in an AppStream metainfo file: the Debian package's version.
-    static func newestRelease(in metainfo: URL = metainfo) throws -> String {
+    public static func newestRelease(in metainfo: URL = metainfo) throws -> String {
         let text = try String(contentsOf: metainfo, encoding: .utf8)
         let match = try XCTUnwrap(text.firstMatch(of: /<release version="([^"]+)" date="[0-9-]+"/), "no release entry in \(metainfo.path)")
         return String(match.1)
     }
 
-    static var buildDirectory: String {
+    /// The release build directory every packaging test shares.
+    public static var buildDirectory: String {
         ProcessInfo.processInfo.environment["WEBVIEWHOST_INSTALL_BUILD_DIR"]
             ?? packageRoot.appendingPathComponent(".build/install-release").path
     }
 
     /// Runs `make -C directory arguments… BUILD_DIR=<shared>`; throws with make's output if it fails.
-    static func make(_ arguments: [String], in directory: URL = packageRoot) throws {
+    public static func make(_ arguments: [String], in directory: URL = packageRoot) throws {
         let result = try runTool("/usr/bin/make", ["-C", directory.path] + arguments + ["BUILD_DIR=\(buildDirectory)"])
         guard result.status == 0 else {
             throw HarnessError("make \(arguments.joined(separator: " ")) failed:\n\(result.output)")
@@ -38,7 +39,7 @@ enum InstalledApp {
 
     /// Replaces `text` in an installed file with a fresh marker and returns the marker, so only that
     /// copy of the file can produce what the test then waits for.
-    static func mark(_ file: URL, replacing text: String) throws -> String {
+    public static func mark(_ file: URL, replacing text: String) throws -> String {
         let marker = "Installed \(UUID().uuidString.prefix(8))"
         let contents = try String(contentsOf: file, encoding: .utf8)
         guard contents.contains(text) else { throw HarnessError("\(file.path) no longer contains \(text)") }
@@ -48,7 +49,7 @@ enum InstalledApp {
 
     /// Runs the desktop file's Exec line (without `%U`) as the desktop would: a bare command name is
     /// looked up in `PATH`.
-    static func launchFromDesktopFile(_ desktopFile: URL, expectingTitle title: String) throws {
+    public static func launchFromDesktopFile(_ desktopFile: URL, expectingTitle title: String) throws {
         let entry = try String(contentsOf: desktopFile, encoding: .utf8)
         let exec = try XCTUnwrap(entry.split(separator: "\n").first { $0.hasPrefix("Exec=") }).dropFirst("Exec=".count)
         let words = exec.split(separator: " ").map(String.init).filter { $0 != "%U" }
@@ -59,7 +60,7 @@ enum InstalledApp {
 
     /// Starts the executable from a fresh directory outside the source tree, waits for its window
     /// titled `title`, and quits it with Ctrl+Q.
-    static func launch(_ executable: URL, _ arguments: [String] = [], expectingTitle title: String) throws {
+    public static func launch(_ executable: URL, _ arguments: [String] = [], expectingTitle title: String) throws {
         let launcher = try HostLauncher(executable: executable)
         var environment = launcher.environment
         environment["WEBVIEWHOST_RESOURCES"] = nil
@@ -76,7 +77,7 @@ enum InstalledApp {
     /// The installed app links its private copy of the web process extension where WebKit
     /// loads it from (see `WebProcessExtension`): the user's runtime directory, which GLib
     /// takes from `XDG_RUNTIME_DIR` or, without one, the cache directory.
-    static func assertWebKitLoadsTheWebProcessExtension(installedBeside executable: URL, environment: [String: String],
+    public static func assertWebKitLoadsTheWebProcessExtension(installedBeside executable: URL, environment: [String: String],
                                                         file: StaticString = #filePath, line: UInt = #line) {
         let library = executable.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("lib/\(executable.lastPathComponent)/libWebViewHostWebProcess.so").standardizedFileURL.path
@@ -92,7 +93,7 @@ enum InstalledApp {
     }
 
     /// Whether an ELF file still has its symbol table (`.symtab`): false once stripped.
-    static func hasSymbolTable(_ binary: URL) throws -> Bool {
+    public static func hasSymbolTable(_ binary: URL) throws -> Bool {
         let sections = try runTool("/usr/bin/readelf", ["--section-headers", "--wide", binary.path])
         guard sections.status == 0 else { throw HarnessError("readelf \(binary.path): \(sections.output)") }
         return sections.output.contains(" .symtab ")

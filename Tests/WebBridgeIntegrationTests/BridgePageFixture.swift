@@ -5,22 +5,35 @@ import WebBridge
 import WebBridgeGTK
 import WebKitGTK
 
-/// A shown window with a real web view and a bridge on it, and a way to run async page code.
+/// The page every bridge integration test starts from: a shown window with a real web view
+/// and a bridge on it, optionally an `echo` handler (raw JSON back as it came) that counts
+/// its calls, and a way to run async page code.
 @MainActor
-final class BridgeWindow {
+final class BridgePageFixture {
     let window: TestWindow
     let bridge: WebViewBridge
+    /// The calls `echo` answered (with `echo: true`).
+    private(set) var echoes = 0
 
     /// The bridge trusts `configuration.callers` and the origin `load(body:)` pages have
     /// (TestWindow's base URI, `http://127.0.0.1/`).
     /// `prepare` runs on the view before the bridge exists: its document-start scripts run
     /// before the bridge's client.
-    init(configuration: BridgeConfiguration = BridgeConfiguration(), prepare: (WebView) -> Void = { _ in }) {
+    init(configuration: BridgeConfiguration = BridgeConfiguration(), echo: Bool = false, prepare: (WebView) -> Void = { _ in }) {
         window = TestWindow()
         prepare(window.view)
         var configuration = configuration
         configuration.callers = configuration.callers.union(.origins("http://127.0.0.1"))
         bridge = WebViewBridge(view: window.view, configuration: configuration)
+        if echo { bridge.add(Handler.rawJSON("echo") { [unowned self] json in echoes += 1; return json }) }
+    }
+
+    /// A fixture with its counted `echo` handler and `body` loaded: the set-up the content-world,
+    /// hostile-page and caller scenarios share.
+    static func echoing(_ configuration: BridgeConfiguration = BridgeConfiguration(), body: String = "") async throws -> BridgePageFixture {
+        let page = BridgePageFixture(configuration: configuration, echo: true)
+        try await page.load(body: body)
+        return page
     }
 
     func load(body: String = "") async throws {

@@ -3,53 +3,53 @@ import TestHelpers
 
 /// The X windows of the tests' display, seen as a window manager sees them (xdotool, xprop;
 /// Debian packages `xdotool` and `x11-utils`).
-enum X11Windows {
+public enum X11Windows {
     /// The ids of the top-level windows whose title is exactly `title`. GTK can give a
     /// helper window the same name for a moment; only a window naming its process counts.
-    static func named(_ title: String) throws -> [String] {
+    public static func named(_ title: String) throws -> [String] {
         try matching("^" + NSRegularExpression.escapedPattern(for: title) + "$")
     }
 
     /// The ids of the top-level windows whose title matches the regular expression `pattern`.
-    static func matching(_ pattern: String) throws -> [String] {
+    public static func matching(_ pattern: String) throws -> [String] {
         try runTool("/usr/bin/xdotool", ["search", "--name", pattern]).output
             .split(separator: "\n").map(String.init)
             .filter { try pid(of: $0) != nil }
     }
 
     /// Waits for a window titled `title`; returns its id.
-    static func waitFor(_ title: String, timeout: TimeInterval = 20) throws -> String? {
+    public static func waitFor(_ title: String, timeout: TimeInterval = 20) throws -> String? {
         try poll(timeout: timeout) { try named(title).first }
     }
 
     /// The process that owns the window (`_NET_WM_PID`).
-    static func pid(of window: String) throws -> Int32? {
+    public static func pid(of window: String) throws -> Int32? {
         let output = try runTool("/usr/bin/xprop", ["-id", window, "_NET_WM_PID"]).output
         return output.split(separator: "=").last.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// The window's title (`_NET_WM_NAME`).
-    static func title(of window: String) throws -> String? {
+    public static func title(of window: String) throws -> String? {
         let output = try runTool("/usr/bin/xprop", ["-id", window, "_NET_WM_NAME"]).output
         guard let start = output.firstIndex(of: "\""), let end = output.lastIndex(of: "\""), start < end else { return nil }
         return String(output[output.index(after: start)..<end])
     }
 
     /// The window's outer size in pixels, as `WIDTHxHEIGHT`.
-    static func size(of window: String) throws -> String? {
+    public static func size(of window: String) throws -> String? {
         let output = try runTool("/usr/bin/xdotool", ["getwindowgeometry", window]).output
         return output.split(separator: "\n").first { $0.contains("Geometry:") }?
             .split(separator: " ").last.map(String.init)
     }
 
     /// Focuses the window and presses `keys` (xdotool syntax, such as `ctrl+q`).
-    static func press(_ keys: String, in window: String) throws {
+    public static func press(_ keys: String, in window: String) throws {
         try runTool("/usr/bin/xdotool", ["windowfocus", "--sync", window])
         try runTool("/usr/bin/xdotool", ["key", "--clearmodifiers", keys])
     }
 
     /// Types `text` into the focused widget of `window`, then presses Return.
-    static func type(_ text: String, into window: String) throws {
+    public static func type(_ text: String, into window: String) throws {
         try runTool("/usr/bin/xdotool", ["windowfocus", "--sync", window])
         try runTool("/usr/bin/xdotool", ["type", "--delay", "20", text])
         try runTool("/usr/bin/xdotool", ["key", "Return"])

@@ -4,15 +4,18 @@ import XCTest
 
 /// Launches a built app (`webview-host`, the examples) as a desktop session would: on a private session bus,
 /// with XDG directories and demo pages of the test's own, under the tests' X display.
-final class HostLauncher {
-    let bus: SessionBus
+public final class HostLauncher {
+    /// The private session bus the app is started on (single instance, portals).
+    public let bus: SessionBus
     /// Home of the XDG data, cache, state and config directories.
-    let home = TestDirectory()
+    public let home = TestDirectory()
     /// Pages served as `app://localhost/` in place of the demo pages.
-    let site = TestDirectory()
-    let executable: URL
+    public let site = TestDirectory()
+    /// The app started by `launch`.
+    public let executable: URL
 
-    init(executable: URL) throws {
+    /// A launcher of `executable`; throws without an X display (run under `xvfb-run -a`).
+    public init(executable: URL) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw HarnessError("needs an X display: run the tests under xvfb-run -a")
         }
@@ -20,7 +23,8 @@ final class HostLauncher {
         self.executable = executable
     }
 
-    var environment: [String: String] {
+    /// The environment the app gets: the private bus, the test's XDG directories and pages.
+    public var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
         environment["NO_AT_BRIDGE"] = "1"
@@ -33,14 +37,14 @@ final class HostLauncher {
     }
 
     /// Starts the app; `changes` adds to (or replaces) its environment.
-    func launch(_ arguments: [String] = [], directory: URL? = nil, environment changes: [String: String] = [:]) throws -> AppProcess {
+    public func launch(_ arguments: [String] = [], directory: URL? = nil, environment changes: [String: String] = [:]) throws -> AppProcess {
         try AppProcess(executable, arguments, environment: environment.merging(changes) { $1 }, directory: directory,
                        keepingAlive: [bus])
     }
 
     /// System data directories as on a desktop where no program handles any URI scheme:
     /// GSettings schemas, MIME types and icons, but no `applications` folder.
-    func dataDirectoriesWithoutHandlers() throws -> String {
+    public func dataDirectoriesWithoutHandlers() throws -> String {
         let shared = home.url.appendingPathComponent("no-handlers")
         try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
         for folder in ["glib-2.0", "mime", "icons", "themes"] {
@@ -53,21 +57,21 @@ final class HostLauncher {
     }
 
     /// The app's own folders under the XDG directories (`…/io.github.webviewhost.WebViewHost`).
-    func applicationFolders() -> [URL] {
+    public func applicationFolders() -> [URL] {
         ["data", "cache", "state", "config"].map {
             home.url.appendingPathComponent($0).appendingPathComponent("io.github.webviewhost.WebViewHost")
         }
     }
 
     /// Every file and folder under the app's own XDG folders.
-    func storedFiles() -> [String] {
+    public func storedFiles() -> [String] {
         applicationFolders().flatMap { folder in
             (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).map { "\(folder.path)/\($0)" }
         }
     }
 
     /// An executable SwiftPM built next to the test bundle (`webview-host`, `notes-app`).
-    static func builtExecutable(_ name: String = "webview-host", for testCase: AnyClass) throws -> URL {
+    public static func builtExecutable(_ name: String = "webview-host", for testCase: AnyClass) throws -> URL {
         let bundle = Bundle(for: testCase).bundleURL
         let candidates = [bundle.deletingLastPathComponent(), bundle, Bundle.main.bundleURL]
         for directory in candidates {
