@@ -83,7 +83,8 @@ let package = Package(
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
         .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "JSONValue", "WebOrigin"]),
-        .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTK"]),
+        .executableTarget(name: "webview-bench",
+                          dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTK", "GLibCore"]),
 
         // The example app a developer copies: built from the library products only.
         // Its page files are a resource, so `swift run` finds them beside the executable.

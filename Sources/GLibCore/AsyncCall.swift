@@ -19,12 +19,10 @@ package func asyncCall<Value, Failure: Error>(
             nonisolated(unsafe) let outcome = Result { () throws(Failure) in try finish(result) }
             continuation.resume(returning: outcome)
         }
-        let box = Unmanaged.passRetained(ClosureBox<H>(completion)).toOpaque()
+        // GIO calls the callback exactly once: the box goes with that call.
         start({ _, result, data in
-            let box = Unmanaged<ClosureBox<H>>.fromOpaque(data!)
-            MainActor.assumeIsolated { box.takeUnretainedValue().handler(result!) }
-            box.release()
-        }, box)
+            MainActor.assumeIsolated { ClosureBox<H>.take(data)(result!) }
+        }, ClosureBox.retainedPointer(for: completion))
     }
     return try outcome.get()
 }

@@ -21,13 +21,10 @@ package final class DBusSignalSubscription {
         typealias H = @MainActor (OpaquePointer) -> Void
         g_object_ref(UnsafeMutableRawPointer(connection))
         self.connection = connection
-        let box = Unmanaged.passRetained(ClosureBox<H>(handler)).toOpaque()
         id = g_dbus_connection_signal_subscribe(connection, sender, interface, member, path, argument0,
                                                 G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, parameters, data in
             MainActor.assumeIsolated { ClosureBox<H>.from(data)(parameters!) }
-        }, box, { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        })
+        }, ClosureBox.retainedPointer(for: handler), ClosureBox<H>.destroyNotify)
     }
 
     isolated deinit {

@@ -38,13 +38,10 @@ public final class TimeoutSource {
 
     fileprivate init(milliseconds: UInt32, action: @escaping @MainActor () -> Void) {
         typealias H = @MainActor () -> Void
-        let box = Unmanaged.passRetained(ClosureBox<H>(action)).toOpaque()
         sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
             MainActor.assumeIsolated { ClosureBox<H>.from(data)() }
             return 0
-        }, box, { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        })
+        }, ClosureBox.retainedPointer(for: action), ClosureBox<H>.destroyNotify)
     }
 
     /// Stops the timeout from firing, if it has not yet.

@@ -2,7 +2,7 @@ import CGLib
 
 /// One GLib signal connection whose Swift closure lives exactly as long as the connection.
 ///
-/// The closure sits in a retained box handed to GLib as user data; GLib releases
+/// The closure sits in a retained `ClosureBox` handed to GLib as user data; GLib releases
 /// it through the destroy-notify when the handler is disconnected or the object
 /// is disposed, so a closure can neither outlive its connection nor be freed
 /// while GLib may still call it. Dropping the `SignalConnection` disconnects.
@@ -12,18 +12,16 @@ public final class SignalConnection {
     private let instance: UnsafeMutableRawPointer
     private var handlerID: gulong
 
-    /// Closures currently held by a live connection, across the process; tests use it to
-    /// prove that tearing an object down leaves no connection behind.
-    public private(set) static var liveClosureCount = 0
+    /// Closures currently handed to C (connections, sources, callbacks; see `ClosureBox`),
+    /// across the process; tests use it to prove that tearing an object down leaves no
+    /// connection behind.
+    public static var liveClosureCount: Int { ClosureBox<Void>.liveCount }
 
     package init<Handler>(instance: UnsafeMutableRawPointer, signal: String, handler: Handler, trampoline: GCallback) {
         g_object_ref(instance)
         self.instance = instance
-        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        handlerID = g_signal_connect_data(instance, signal, trampoline, box, { data, _ in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        }, GConnectFlags(rawValue: 0))
+        handlerID = g_signal_connect_data(instance, signal, trampoline, ClosureBox.retainedPointer(for: handler),
+                                          ClosureBox<Handler>.closureNotify, GConnectFlags(rawValue: 0))
         precondition(handlerID != 0, "no signal '\(signal)' on \(String(cString: g_type_name_from_instance(instance.assumingMemoryBound(to: GTypeInstance.self))))")
     }
 
@@ -43,26 +41,5 @@ public final class SignalConnection {
     isolated deinit {
         disconnect()
         g_object_unref(instance)
-    }
-
-    static func closureCreated() { liveClosureCount += 1 }
-    static func closureReleased() { liveClosureCount -= 1 }
-}
-
-/// The retained box a connection hands to GLib as user data.
-package final class ClosureBox<Handler> {
-    package let handler: Handler
-
-    package init(_ handler: Handler) {
-        self.handler = handler
-        MainActor.assumeIsolated { SignalConnection.closureCreated() }
-    }
-
-    deinit {
-        MainActor.assumeIsolated { SignalConnection.closureReleased() }
-    }
-
-    package static func from(_ data: gpointer?) -> Handler {
-        Unmanaged<ClosureBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
     }
 }

@@ -14,15 +14,17 @@ public final class TerminationSignals {
 
     /// Calls `action` with the signal's number when the process first gets SIGTERM or SIGINT.
     public init(_ action: @escaping @MainActor (Int32) -> Void) {
+        typealias H = @MainActor () -> Void
         for signal in [SIGTERM, SIGINT] {
-            let entry = SignalEntry(signal: signal, owner: self, action: action)
-            let box = Unmanaged.passRetained(entry).toOpaque()
+            let deliver: H = { [weak self] in
+                guard let self else { return }
+                cancel()
+                action(signal)
+            }
             sourceIDs.append(g_unix_signal_add_full(G_PRIORITY_HIGH, signal, { data in
-                MainActor.assumeIsolated { Unmanaged<SignalEntry>.fromOpaque(data!).takeUnretainedValue().deliver() }
+                MainActor.assumeIsolated { ClosureBox<H>.from(data)() }
                 return 0 // G_SOURCE_REMOVE; `deliver` removes the other source
-            }, box, { data in
-                Unmanaged<SignalEntry>.fromOpaque(data!).release()
-            }))
+            }, ClosureBox.retainedPointer(for: deliver), ClosureBox<H>.destroyNotify))
         }
     }
 
@@ -36,24 +38,5 @@ public final class TerminationSignals {
 
     isolated deinit {
         cancel()
-    }
-
-    /// One signal's source data: which signal, and the action both sources share.
-    private final class SignalEntry {
-        let signal: Int32
-        weak var owner: TerminationSignals?
-        let action: @MainActor (Int32) -> Void
-
-        init(signal: Int32, owner: TerminationSignals, action: @escaping @MainActor (Int32) -> Void) {
-            self.signal = signal
-            self.owner = owner
-            self.action = action
-        }
-
-        @MainActor func deliver() {
-            guard let owner else { return }
-            owner.cancel()
-            action(signal)
-        }
     }
 }

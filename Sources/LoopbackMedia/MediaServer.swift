@@ -1,6 +1,7 @@
 import CSoup
 import CGLib
 import Foundation
+import GLibCore
 import WebOrigin
 import WebPolicy
 import GLibCore
@@ -41,7 +42,6 @@ public final class MediaServer {
     static let chunkSize = 64 << 10
 
     private let server: UnsafeMutablePointer<SoupServer>
-    private var handler: Unmanaged<AnyObject>?
     /// Responses being streamed, kept until libsoup reports them finished.
     private var bodies: [ObjectIdentifier: MediaBodyWriter] = [:]
 
@@ -57,13 +57,11 @@ public final class MediaServer {
         }
         typealias H = @MainActor (OpaquePointer) -> Void
         let handle: H = { [weak self] message in self?.handle(message) }
-        let box = Unmanaged.passRetained(ClosureBox<H>(handle) as AnyObject)
-        handler = box
         // The handler's `path` argument is already percent-decoded; the request URI's path is
         // not, so `ResourcePath` decodes it exactly once and sees every encoded separator.
         soup_server_add_handler(server, nil, { _, message, _, _, data in
             MainActor.assumeIsolated { ClosureBox<H>.from(data)(message!) }
-        }, box.toOpaque(), nil)
+        }, ClosureBox.retainedPointer(for: handle), ClosureBox<H>.destroyNotify)
     }
 
     /// How many responses are being streamed now; each holds an open file until its client
@@ -81,12 +79,11 @@ public final class MediaServer {
         baseURI + resource.segments.map(Self.percentEncoded).joined(separator: "/")
     }
 
-    /// Stops listening and drops every response in progress.
+    /// Stops listening and drops every response in progress; removing the handler releases
+    /// its closure.
     public func stop() {
         soup_server_disconnect(server)
         soup_server_remove_handler(server, nil)
-        handler?.release()
-        handler = nil
         bodies = [:]
     }
 

@@ -16,10 +16,8 @@ extension WebView: BridgeWebView {
     }
 
     public func addMessageHandler(named name: String, world: String?,
-                                  _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void) {
-        userContent.addMessageHandler(name: name, world: world) { message, reply in
-            receive(message, JSONTextReply(reply))
-        }
+                                  _ receive: @escaping @MainActor (MessageBody, any ReplyChannel) -> Void) {
+        userContent.addChannelMessageHandler(name: name, world: world) { message, channel in receive(message, channel) }
     }
 
     public func removeMessageHandler(named name: String, world: String?) {

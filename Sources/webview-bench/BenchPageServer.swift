@@ -1,4 +1,5 @@
 import CWebKitGTK
+import GLibCore
 import WebKitGTK
 import LoopbackMedia
 
@@ -22,7 +23,6 @@ final class BenchPageServer {
         self.server = server
         origin = "http://127.0.0.1:\(port)"
         // The page's bytes live as long as the server: its handler is removed on deinit.
-        let body = Unmanaged.passRetained(page as AnyObject)
         soup_server_add_handler(server, nil, { _, message, path, _, data in
             let headers = soup_server_message_get_response_headers(message)
             guard String(cString: path!) == "/" else {
@@ -32,13 +32,13 @@ final class BenchPageServer {
             soup_message_headers_append(headers, "Cross-Origin-Opener-Policy", "same-origin")
             soup_message_headers_append(headers, "Cross-Origin-Embedder-Policy", "require-corp")
             soup_message_headers_append(headers, "Cache-Control", "no-store")
-            var text = Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue() as! String
+            var text = ClosureBox<String>.from(data)
             text.withUTF8 { bytes in
                 soup_server_message_set_response(message, "text/html; charset=utf-8", SOUP_MEMORY_COPY,
                                                  bytes.baseAddress, gsize(bytes.count))
             }
             soup_server_message_set_status(message, 200, nil)
-        }, body.toOpaque(), { Unmanaged<AnyObject>.fromOpaque($0!).release() })
+        }, ClosureBox.retainedPointer(for: page), ClosureBox<String>.destroyNotify)
     }
 
     isolated deinit {

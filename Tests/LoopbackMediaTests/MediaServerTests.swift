@@ -170,4 +170,22 @@ final class MediaServerTests: GTKTestCase {
             server.stop()
         }
     }
+
+    /// The request handler's closure is handed to libsoup with a destroy-notify: stopping the
+    /// server (or dropping it) releases it, leaving no closure behind.
+    func testStoppingOrDroppingTheServerReleasesItsHandler() throws {
+        let files = try Self.makeRoot()
+        gtkTest {
+            let baseline = SignalConnection.liveClosureCount
+            let server = try Self.startServer(files)
+            XCTAssertEqual(SignalConnection.liveClosureCount, baseline + 1)
+            server.stop()
+            XCTAssertEqual(SignalConnection.liveClosureCount, baseline)
+            var dropped: MediaServer? = try Self.startServer(files)
+            XCTAssertEqual(SignalConnection.liveClosureCount, baseline + 1)
+            XCTAssertNotNil(dropped)
+            dropped = nil
+            XCTAssertEqual(SignalConnection.liveClosureCount, baseline)
+        }
+    }
 }

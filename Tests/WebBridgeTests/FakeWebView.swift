@@ -10,7 +10,7 @@ final class FakeWebView: BridgeWebView {
     var evaluated: [String] = []
     var loaded: [String] = []
     /// Message handlers by name, and the world each was registered in.
-    var handlers: [String: @MainActor (MessageBody, any MessageReply) -> Void] = [:]
+    var handlers: [String: @MainActor (MessageBody, any ReplyChannel) -> Void] = [:]
     var handlerWorlds: [String: String?] = [:]
     /// The page the view shows, as the view knows it.
     var pageURI: String? = "app://localhost/index.html"
@@ -34,7 +34,7 @@ final class FakeWebView: BridgeWebView {
     /// Keyed by the name the page uses: the secret prefix of `BridgeContentWorld.capability`
     /// (`<32 hex digits>:`) is dropped, and kept in `registeredPrefixes`.
     func addMessageHandler(named name: String, world: String?,
-                           _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void) {
+                           _ receive: @escaping @MainActor (MessageBody, any ReplyChannel) -> Void) {
         let (prefix, plain) = Self.split(name)
         registeredPrefixes.insert(prefix)
         handlers[plain] = receive
@@ -123,9 +123,9 @@ final class FakeWebView: BridgeWebView {
     }
 }
 
-/// A page Promise double.
+/// A page Promise double: records every answer it is sent, so tests see a second one.
 @MainActor
-final class FakeReply: MessageReply {
+final class FakeReply: ReplyChannel {
     enum Outcome: Equatable {
         case resolved(String)
         case rejected(String)
@@ -142,6 +142,8 @@ final class FakeReply: MessageReply {
     private var waiter: CheckedContinuation<Outcome, Never>?
 
     func resolve(json: String) { settle(.resolved(json)) }
+    /// The page client reads a string reply as JSON text, so it is the same answer.
+    func resolve(text: String) { settle(.resolved(text)) }
     func reject(message: String) { settle(.rejected(message)) }
 
     private func settle(_ outcome: Outcome) {

@@ -28,4 +28,33 @@ final class ScriptMessageTests: GTKTestCase {
             host.close()
         }
     }
+
+    /// Each page Promise settles exactly once: with the first answer, later ones ignored; with
+    /// an error when the handler drops its reply or answers with text that is not JSON.
+    func testEachReplySettlesOnceAndADroppedOneRejects() {
+        gtkTest {
+            let content = UserContentManager()
+            var kept: [MessageReply] = []
+            content.addMessageHandler(name: "twice") { _, reply in
+                reply.resolve(json: #"{"first":true}"#)
+                reply.resolve(json: "2")
+                reply.reject(message: "too late")
+                kept.append(reply)
+            }
+            content.addMessageHandler(name: "forgetful") { _, _ in }
+            content.addMessageHandler(name: "garbled") { _, reply in reply.resolve(json: "{not json") }
+            let host = TestWindow(view: WebView(userContent: content))
+            try await host.loadHTML("<p>replies</p>")
+            let outcome = try await host.view.callAsyncJavaScriptJSON("""
+                const settle = (p) => p.then((value) => ({ value }), (error) => ({ error: error.message }));
+                const handlers = window.webkit.messageHandlers;
+                return [await settle(handlers.twice.postMessage(1)), await settle(handlers.forgetful.postMessage(1)),
+                        await settle(handlers.garbled.postMessage(1))];
+                """)
+            XCTAssertEqual(outcome, #"[{"value":{"first":true}},{"error":"the native handler did not answer"},"#
+                + #"{"error":"the native reply was not valid JSON"}]"#)
+            XCTAssertEqual(kept.map(\.isPending), [false])
+            host.close()
+        }
+    }
 }

@@ -42,27 +42,23 @@ public final class DesktopFileOpener: FileOpener {
         }
         var parts: [OpaquePointer?] = [items, g_variant_new_string("")]
         let arguments = g_variant_new_tuple(&parts, 2)
-        let fallback = FolderFallback(opener: self, folder: folder)
+        // What happens when no file manager answers: the folder itself is opened.
+        typealias H = @MainActor () -> Void
+        let fallback: H = { [weak self] in try? self?.open(folder) }
         g_dbus_connection_call(bus, "org.freedesktop.FileManager1", "/org/freedesktop/FileManager1",
                                "org.freedesktop.FileManager1", "ShowItems", arguments, nil,
                                G_DBUS_CALL_FLAGS_NONE, 5000, nil, { source, result, data in
-            let fallback = Unmanaged<FolderFallback>.fromOpaque(data!).takeRetainedValue()
+            // GIO calls this exactly once: the box goes with the call.
+            let fallback = ClosureBox<H>.take(data)
             var error: UnsafeMutablePointer<GError>?
             let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, &error)
             if let reply { g_variant_unref(reply) }
             if let error {
                 g_error_free(error)
-                MainActor.assumeIsolated { fallback.run() }
+                MainActor.assumeIsolated { fallback() }
             }
-        }, Unmanaged.passRetained(fallback).toOpaque())
+        }, ClosureBox.retainedPointer(for: fallback))
         g_object_unref(UnsafeMutableRawPointer(bus))
     }
 
-    /// What `showInFolder` does when no file manager answers: opens the folder.
-    private final class FolderFallback {
-        weak var opener: DesktopFileOpener?
-        let folder: URL
-        init(opener: DesktopFileOpener, folder: URL) { self.opener = opener; self.folder = folder }
-        @MainActor func run() { try? opener?.open(folder) }
-    }
 }

@@ -77,7 +77,8 @@ public final class WebViewBridge {
         }
         webView.addMessageHandler(named: registeredPrefix + configuration.routerName, world: handlerWorld) {
             [weak self] body, reply in
-            self?.route(body, reply: reply)
+            guard let self else { return Self.rejectTornDown(reply) }
+            route(body, reply: reply)
         }
         binary = BinaryChannel(checks: BinaryChannel.Checks(
             secret: secret, maxPayloadBytes: configuration.maxPayloadBytes, defaultTimeout: configuration.defaultTimeout,
@@ -111,7 +112,8 @@ public final class WebViewBridge {
         let name = handler.name
         gates[name] = handler.maxConcurrentCalls.map(CallGate.init(limit:))
         webView.addMessageHandler(named: registeredPrefix + name, world: handlerWorld) { [weak self] body, reply in
-            self?.receive(name, body, reply: reply)
+            guard let self else { return Self.rejectTornDown(reply) }
+            receive(name, body, reply: reply)
         }
         handlersChanged()
     }
@@ -303,7 +305,7 @@ public final class WebViewBridge {
 
     /// `bridge.invoke` for a name without its own message handler: the body is `json\nname`
     /// (see `HandlerPostScript`), so a name holding a newline stays whole and matches only itself.
-    private func route(_ body: MessageBody, reply: any MessageReply) {
+    private func route(_ body: MessageBody, reply: any ReplyChannel) {
         guard case .string(let text) = body, let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")) else {
             return reject(reply, "(router)", BridgeError(.invalidPayload, "the bridge router takes \"json\\nname\""))
         }
@@ -318,7 +320,7 @@ public final class WebViewBridge {
 
     /// Checks, in order: the caller's page (before anything of the message is looked at),
     /// the size, the handler, whether that handler takes calls from this page, the depth.
-    private func receive(_ name: String, _ body: MessageBody, reply: any MessageReply) {
+    private func receive(_ name: String, _ body: MessageBody, reply: any ReplyChannel) {
         let uri = callerURI
         guard let uri, judge(uri).byAny else {
             return reject(reply, name, BridgeError(.forbidden, "the page \(uri ?? "(none)") may not call the bridge"))
@@ -341,7 +343,7 @@ public final class WebViewBridge {
         receive(BridgeMessage(name: name, body: body), handler: handler, size: size, reply: reply)
     }
 
-    private func receive(_ message: BridgeMessage, handler: any BridgeHandler, size: Int, reply: any MessageReply) {
+    private func receive(_ message: BridgeMessage, handler: any BridgeHandler, size: Int, reply: any ReplyChannel) {
         // One check of the logger per message: traffic logging costs nothing when off.
         let started = logger.isEnabled(.debug) ? ContinuousClock.now : nil
         if started != nil { logger.log(.debug, "message \(message.name) ← page, \(size) bytes") }
@@ -386,7 +388,13 @@ public final class WebViewBridge {
         finished(answer.handlerName, outcome, after: answer.started.map { ContinuousClock.now - $0 })
     }
 
-    private func reject(_ reply: any MessageReply, _ name: String, _ error: BridgeError) {
+    /// A message that arrives after the bridge went (its handlers are being removed) is still
+    /// answered: a channel is never left unanswered.
+    private static func rejectTornDown(_ reply: any ReplyChannel) {
+        reply.reject(message: BridgeError(.handlerFailed, "cancelled: the bridge was torn down").rejectionMessage)
+    }
+
+    private func reject(_ reply: any ReplyChannel, _ name: String, _ error: BridgeError) {
         reply.reject(message: error.rejectionMessage)
         finished(name, .failure(error))
     }

@@ -13,13 +13,11 @@ public protocol BridgeWebView: AnyObject {
     func removeDocumentStartScript(_ handle: AnyObject)
 
     /// Makes `window.webkit.messageHandlers[name]` exist in script world `world` (nil: the
-    /// page's own) and routes its messages (each answered exactly once through its reply) to
-    /// `receive`. Replaces a handler of that name there. A reply may reach the script as
-    /// the value of its JSON or, as a string, as the JSON text itself: the bridge's page
-    /// client (directly or through its relay) takes either (the GTK view sends small replies
-    /// as text, which is quicker to pass on).
+    /// page's own) and routes its messages to `receive`, each with the channel its answer
+    /// goes on (the bridge answers each exactly once, see `BridgeReply`). Replaces a handler
+    /// of that name there.
     func addMessageHandler(named name: String, world: String?,
-                           _ receive: @escaping @MainActor (MessageBody, any MessageReply) -> Void)
+                           _ receive: @escaping @MainActor (MessageBody, any ReplyChannel) -> Void)
 
     /// Removes a handler added with `addMessageHandler`.
     func removeMessageHandler(named name: String, world: String?)
@@ -68,15 +66,6 @@ public struct DocumentStartScript: Sendable, Equatable {
         self.source = source
         self.world = world
     }
-}
-
-/// The page's pending `postMessage` Promise for one message.
-@MainActor
-public protocol MessageReply: AnyObject {
-    /// Resolves the Promise with the value of `json` (JSON text).
-    func resolve(json: String)
-    /// Rejects the Promise; WebKit delivers only this message text to the page.
-    func reject(message: String)
 }
 
 /// The main-frame load steps the bridge cares about.

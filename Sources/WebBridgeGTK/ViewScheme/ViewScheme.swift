@@ -56,12 +56,9 @@ public enum ViewScheme {
             }
             handler(wrapped)
         }
-        let box = Unmanaged.passRetained(ClosureBox<H>(dispatch)).toOpaque()
         webkit_web_context_register_uri_scheme(context.reference.pointer, scheme, { request, data in
             MainActor.assumeIsolated { ClosureBox<H>.from(data)(request!) }
-        }, box, { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        })
+        }, ClosureBox.retainedPointer(for: dispatch), ClosureBox<H>.destroyNotify)
         let security = webkit_web_context_get_security_manager(context.reference.pointer)
         webkit_security_manager_register_uri_scheme_as_secure(security, scheme)
         webkit_security_manager_register_uri_scheme_as_cors_enabled(security, scheme)

@@ -61,12 +61,11 @@ public final class ViewSchemeRequest {
         if body.count < Self.copiedBodyLimit {
             bytes = body.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         } else {
-            // A large Data keeps its bytes in one heap buffer that lives as long as it does.
-            let holder = Unmanaged.passRetained(DataHolder(body))
-            bytes = holder.takeUnretainedValue().data.withUnsafeBytes { buffer in
-                g_bytes_new_with_free_func(buffer.baseAddress, gsize(buffer.count), { holder in
-                    Unmanaged<DataHolder>.fromOpaque(holder!).release()
-                }, holder.toOpaque())
+            // A large Data keeps its bytes in one heap buffer that lives as long as it does:
+            // the box keeps it until the GBytes is freed, on whichever thread that happens.
+            let holder = ClosureBox.retainedPointer(for: body)
+            bytes = ClosureBox<Data>.from(holder).withUnsafeBytes { buffer in
+                g_bytes_new_with_free_func(buffer.baseAddress, gsize(buffer.count), ClosureBox<Data>.destroyNotify, holder)
             }
         }
         let stream = g_memory_input_stream_new_from_bytes(bytes)!
@@ -106,9 +105,3 @@ public final class ViewSchemeRequest {
     }
 }
 
-/// Keeps a response's bytes alive until WebKit has read them; released from whichever
-/// thread frees the GBytes.
-private final class DataHolder: @unchecked Sendable {
-    let data: Data
-    init(_ data: Data) { self.data = data }
-}

@@ -10,12 +10,9 @@ extension WebContext {
         typealias H = @MainActor (UnsafeMutablePointer<WebKitURISchemeRequest>) -> Void
         let responder = AppSchemeResponder(scheme: scheme)
         let handler: H = { request in responder.respond(to: request) }
-        let box = Unmanaged.passRetained(ClosureBox<H>(handler)).toOpaque()
         webkit_web_context_register_uri_scheme(reference.pointer, scheme.name, { request, data in
             MainActor.assumeIsolated { ClosureBox<H>.from(data)(request!) }
-        }, box, { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        })
+        }, ClosureBox.retainedPointer(for: handler), ClosureBox<H>.destroyNotify)
         let security = webkit_web_context_get_security_manager(reference.pointer)
         webkit_security_manager_register_uri_scheme_as_secure(security, scheme.name)
         webkit_security_manager_register_uri_scheme_as_cors_enabled(security, scheme.name)

@@ -29,51 +29,43 @@ extension MessageBody {
     }
 }
 
-/// The answer a page awaits for one script message: its `postMessage` Promise settles
-/// with the value or rejects with the error message given here.
+/// WebKit's reply to one script message, as the channel a `MessageReply` answers on.
 ///
-/// Every reply is answered exactly once: one dropped unanswered rejects the Promise,
-/// so no page is ever left waiting forever.
-@MainActor
-public final class ScriptMessageReply {
-    private var reply: OpaquePointer?
-    private let context: ObjectReference<JSCContext>
+/// Holds a reference on the reply and on its JavaScript context from the signal until the
+/// answer, which drops both: so it is answered once, and `MessageReply` (or the bridge,
+/// answering a message it refuses at once) sees to that. A struct of two pointers: passed
+/// as `any ReplyChannel` it needs no allocation of its own.
+package struct ScriptMessageChannel: ReplyChannel {
+    private let reply: OpaquePointer
+    private let context: UnsafeMutablePointer<JSCContext>
 
     init(retaining reply: OpaquePointer, context: UnsafeMutablePointer<JSCContext>) {
         self.reply = webkit_script_message_reply_ref(reply)
-        self.context = ObjectReference(retaining: context)
+        self.context = context
+        g_object_ref(UnsafeMutableRawPointer(context))
     }
 
-    /// Whether the Promise is still waiting for an answer.
-    public var isPending: Bool { reply != nil }
-
-    /// Resolves the Promise with a value given as JSON text. Invalid JSON rejects it instead.
-    public func resolve(json: String) {
-        guard let reply else { return }
-        guard let value = jsc_value_new_from_json(context.pointer, json) else {
-            jsc_context_clear_exception(context.pointer)
-            reject(message: "the native reply was not valid JSON")
-            return
+    package func resolve(json: String) {
+        guard let value = jsc_value_new_from_json(context, json) else {
+            jsc_context_clear_exception(context)
+            return reject(message: "the native reply was not valid JSON")
         }
         defer { g_object_unref(value) }
         webkit_script_message_reply_return_value(reply, value)
-        finish()
+        release()
     }
 
-    /// Resolves the Promise with a string, whole (a NUL inside it included).
-    public func resolve(string: String) {
-        guard let reply else { return }
-        let value = Self.stringValue(string, in: context.pointer)
+    /// The string whole, a NUL inside it included.
+    package func resolve(text: String) {
+        let value = Self.stringValue(text, in: context)
         defer { g_object_unref(value) }
         webkit_script_message_reply_return_value(reply, value)
-        finish()
+        release()
     }
 
-    /// Rejects the Promise with an `Error` whose message is `message`.
-    public func reject(message: String) {
-        guard let reply else { return }
+    package func reject(message: String) {
         webkit_script_message_reply_return_error_message(reply, message)
-        finish()
+        release()
     }
 
     private static func stringValue(_ string: String, in context: UnsafeMutablePointer<JSCContext>)
@@ -90,12 +82,8 @@ public final class ScriptMessageReply {
         }
     }
 
-    private func finish() {
+    private func release() {
         webkit_script_message_reply_unref(reply)
-        reply = nil
-    }
-
-    isolated deinit {
-        reject(message: "the native handler did not answer")
+        g_object_unref(UnsafeMutableRawPointer(context))
     }
 }

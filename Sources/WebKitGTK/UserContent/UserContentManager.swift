@@ -6,12 +6,12 @@ import JSONValue
 ///
 /// Message handlers are always registered reply-capable, so a page's
 /// `await window.webkit.messageHandlers.NAME.postMessage(x)` settles with what
-/// the handler answers through its `ScriptMessageReply`.
+/// the handler answers through its `MessageReply`.
 @MainActor
 public final class UserContentManager {
     /// What receives a page's message: its body and the reply the page's Promise waits on,
     /// to be answered once, now or later.
-    public typealias MessageHandler = @MainActor (MessageBody, ScriptMessageReply) -> Void
+    public typealias MessageHandler = @MainActor (MessageBody, MessageReply) -> Void
 
     package let reference: ObjectReference<WebKitUserContentManager>
     private var handlers: [HandlerKey: SignalConnection] = [:]
@@ -64,6 +64,14 @@ public final class UserContentManager {
     /// The handler must answer `reply` (now or later); an unanswered reply rejects the
     /// page's Promise when it is dropped.
     public func addMessageHandler(name: String, world: String? = nil, _ handler: @escaping MessageHandler) {
+        addChannelMessageHandler(name: name, world: world) { message, channel in handler(message, MessageReply(channel)) }
+    }
+
+    /// `addMessageHandler(name:world:_:)` for a handler that wraps WebKit's reply itself
+    /// (the bridge, in its `BridgeReply`): `handler` must answer the channel or hand it to a
+    /// `MessageReply`.
+    package func addChannelMessageHandler(name: String, world: String?,
+                                          _ handler: @escaping @MainActor (MessageBody, ScriptMessageChannel) -> Void) {
         removeMessageHandler(name: name, world: world)
         let registered = webkit_user_content_manager_register_script_message_handler_with_reply(
             reference.pointer, name, world)
@@ -73,7 +81,7 @@ public final class UserContentManager {
         ) { (value: Signals.Pointer, reply: Signals.Pointer) -> Bool in
             let jsValue = value!.assumingMemoryBound(to: JSCValue.self)
             let message = MessageBody(jsValue)
-            handler(message, ScriptMessageReply(retaining: OpaquePointer(reply!), context: jsc_value_get_context(jsValue)))
+            handler(message, ScriptMessageChannel(retaining: OpaquePointer(reply!), context: jsc_value_get_context(jsValue)))
             return true
         }
     }
