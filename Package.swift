@@ -22,6 +22,11 @@ let package = Package(
     // The code WebKit runs in its web processes: a shared library, so a package of its own.
     dependencies: [.package(path: "WebProcessExtension")],
     targets: [
+        // The page scripts are .js files beside the Swift that injects them: this plugin and its
+        // tool embed them in the binary at build time (see Plugins/EmbedJavaScript).
+        .plugin(name: "EmbedJavaScript", capability: .buildTool(), dependencies: ["embed-javascript"]),
+        .executableTarget(name: "embed-javascript", path: "Tools/embed-javascript"),
+
         // C layer: the system libraries and the few things Swift cannot import.
         // GLib, GObject and GIO alone (no GTK): the core every other layer builds on.
         .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
@@ -58,7 +63,7 @@ let package = Package(
         .target(name: "WebOrigin"),
 
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
-        .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"]),
+        .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"], plugins: ["EmbedJavaScript"]),
         .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "JSONValue", "GLibLog"]),
         // The app window and app shell every app builds on: header bar, dialogs, guards and
         // trust, tools, shortcuts, downloads, saved window state; single instance, app://.
