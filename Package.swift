@@ -48,7 +48,8 @@ let package = Package(
         // Swift over GTK and WebKitGTK; raw pointers stay package-internal.
         .target(name: "WebKitGTK",
                 dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "WebOrigin", "JSONValue", "GLibLog",
-                               .product(name: "WebViewHostWebProcess", package: "WebProcessExtension")]),
+                               .product(name: "WebViewHostWebProcess", package: "WebProcessExtension")],
+                plugins: ["EmbedJavaScript"]),
 
         // A WebSocket client over libsoup on the GLib loop: no GTK, no WebKit.
         .target(name: "SoupWebSocket", dependencies: ["CSoup", "CGLib", "GLibCore"]),
