@@ -64,16 +64,19 @@ let package = Package(
         .target(name: "WebOrigin"),
 
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
-        .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"], plugins: ["EmbedJavaScript"]),
+        .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"], exclude: ["JavaScript/bridge-scripts.d.ts"],
+                plugins: ["EmbedJavaScript"]),
         .target(name: "WebBridgeGTK", dependencies: ["WebBridge", "WebKitGTK", "JSONValue", "GLibLog"]),
         // The app window and app shell every app builds on: header bar, dialogs, guards and
         // trust, tools, shortcuts, downloads, saved window state; single instance, app://.
-        .target(name: "WebAppWindow", dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK", "WebOrigin"]),
+        .target(name: "WebAppWindow", dependencies: ["WebKitGTK", "WebBridge", "WebBridgeGTK", "WebOrigin"],
+                plugins: ["EmbedJavaScript"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
         .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "JSONValue", "WebOrigin"]),
-        .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"]),
+        .executableTarget(name: "webview-bench", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "CWebKitGTK"],
+                          exclude: ["bench-page.d.ts"], plugins: ["EmbedJavaScript"]),
 
         // The example app a developer copies: built from the library products only.
         // Its page files are a resource, so `swift run` finds them beside the executable.

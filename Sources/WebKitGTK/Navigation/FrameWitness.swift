@@ -94,14 +94,14 @@ public final class FrameWitness {
 
     /// The scripts' parameters.
     private struct ScriptSettings: Encodable {
-        var handlerName = FrameWitness.handlerName
-        var markerEvent = FrameWitness.markerEvent
+        var handlerName: String
+        var markerEvent: String
     }
 
     /// Runs in the witness world of every frame: frame-witness.js beside this file.
-    private static let witnessSource = ScriptCall.source(EmbeddedJavaScript.frameWitness, ScriptSettings())
+    private static let witnessSource = ScriptCall.source(EmbeddedJavaScript.frameWitness, ScriptSettings(handlerName: handlerName, markerEvent: markerEvent))
 
     /// Runs in the page's world of every frame: announces each dialog in its own document
     /// (frame-dialog-marker.js beside this file).
-    private static let wrapperSource = ScriptCall.source(EmbeddedJavaScript.frameDialogMarker, ScriptSettings())
+    private static let wrapperSource = ScriptCall.source(EmbeddedJavaScript.frameDialogMarker, ScriptSettings(handlerName: handlerName, markerEvent: markerEvent))
 }
