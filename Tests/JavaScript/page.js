@@ -39,7 +39,7 @@ class Page {
     const url = new URL(href);
     this.location = { href: url.href, pathname: url.pathname, host: url.host, protocol: url.protocol };
     this.events = new EventTarget();
-    this.documentEvents = new EventTarget();
+    this.documentEvents = Object.assign(new EventTarget(), { documentElement: null, readyState: 'loading' });
     this.errors = [];
   }
 
@@ -59,13 +59,8 @@ class Page {
       addEventListener: events.addEventListener.bind(events),
       removeEventListener: events.removeEventListener.bind(events),
       dispatchEvent: events.dispatchEvent.bind(events),
-      document: {
-        documentElement: null,
-        readyState: 'loading',
-        addEventListener: documentEvents.addEventListener.bind(documentEvents),
-        removeEventListener: documentEvents.removeEventListener.bind(documentEvents),
-        dispatchEvent: documentEvents.dispatchEvent.bind(documentEvents),
-      },
+      // One document for all worlds, an event target as the real one is.
+      document: documentEvents,
     };
     const context = vm.createContext(global);
     vm.runInContext('window = globalThis; self = globalThis; self.origin = location.protocol + "//" + location.host; window.top = window;', context);
