@@ -4,8 +4,9 @@
 ///
 /// `function` is a JavaScript function expression; called with the router's name, the
 /// prefix the handlers are registered under (the secret of `BridgeContentWorld.capability`,
-/// else empty) and `WireProtocol.separator`, it returns `{post, failed}`. `post(name, payload, onReply, onError)` posts
-/// the payload to the handler of that name as WebKit's reply API carries it, or `json\nname`
+/// else empty) and `WireProtocol.separator`, it returns `{post, failed}`.
+/// `post(name, payload, onReply, onError)` posts the payload to the handler of that name as
+/// WebKit's reply API carries it, or `json\nname`
 /// to the router for a name without one (which answers `unknown-handler`): JSON text never
 /// holds a raw newline and a name may, so the first newline ends the payload and the name is
 /// the rest, whole. It returns WebKit's Promise with `onReply` and `onError` attached:
