@@ -5,6 +5,7 @@
 # Fail if a module depends on its own layer or above:  make check-layers
 # Fail if a public declaration has no /// comment:  make check-docs
 # Build the notes example as another package would:  make check-example
+# The injected page scripts: tsc --strict and their Node tests: make check-js
 PREFIX ?= $(HOME)/.local
 APP_ID := io.github.webviewhost.WebViewHost
 BUILD_DIR ?= .build
@@ -31,7 +32,7 @@ DOCS_DIR := $(BUILD_DIR)/docs
 
 EXAMPLE_DIR := $(BUILD_DIR)/external-notes
 
-.PHONY: build install uninstall validate symbol-graphs check-api check-layers check-docs docs check-example
+.PHONY: build install uninstall validate symbol-graphs check-api check-layers check-docs docs check-example check-js
 
 build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
@@ -124,3 +125,9 @@ deb: build
 		--desktop data/$(APP_ID).desktop --metainfo data/$(APP_ID).metainfo.xml \
 		--icon data/icons/$(APP_ID).svg --copyright data/copyright --section web \
 		--maintainer '$(DEB_MAINTAINER)' --output-dir $(DEB_DIR)
+
+# The scripts the library injects (Sources/**/*.js, embedded by the EmbedJavaScript plugin):
+# tsc --strict with zero findings (tsconfig.json), then their unit tests on Node's own runner.
+check-js:
+	tsc -p tsconfig.json --pretty false
+	node --test Tests/JavaScript/

@@ -23,6 +23,11 @@ let package = Package(
     // The code WebKit runs in its web processes: a shared library, so a package of its own.
     dependencies: [.package(path: "WebProcessExtension")],
     targets: [
+        // The page scripts are .js files beside the Swift that injects them: this plugin and its
+        // tool embed them in the binary at build time (see Plugins/EmbedJavaScript).
+        .plugin(name: "EmbedJavaScript", capability: .buildTool(), dependencies: ["embed-javascript"]),
+        .executableTarget(name: "embed-javascript", path: "Tools/embed-javascript"),
+
         // C layer: the system libraries and the few things Swift cannot import.
         // GLib, GObject and GIO alone (no GTK): the core every other layer builds on.
         .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
@@ -54,7 +59,8 @@ let package = Package(
         // dialogs, navigation and permission decisions, downloads, schemes, automation.
         .target(name: "WebKitGTK",
                 dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "GtkWidgets", "WebOrigin", "WebPolicy",
-                               "LoopbackMedia", "JSONValue", "GLibLog"]),
+                               "LoopbackMedia", "JSONValue", "GLibLog"],
+                plugins: ["EmbedJavaScript"]),
 
         // A WebSocket client over libsoup on the GLib loop: no GTK, no WebKit.
         .target(name: "SoupWebSocket", dependencies: ["CSoup", "CGLib", "GLibCore"]),
@@ -69,7 +75,8 @@ let package = Package(
         .target(name: "WebOrigin"),
 
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
-        .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"]),
+        .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"], exclude: ["JavaScript/bridge-scripts.d.ts"],
+                plugins: ["EmbedJavaScript"]),
         // The bridge on a WebKitGTK view, with its web process extension and byte transports.
         .target(name: "WebBridgeGTK",
                 dependencies: ["WebBridge", "WebKitGTK", "CWebKitGTK", "GLibCore", "JSONValue", "GLibLog",
@@ -78,13 +85,15 @@ let package = Package(
         // trust, tools, shortcuts, downloads, saved window state; single instance, app://.
         .target(name: "WebAppWindow",
                 dependencies: ["WebKitGTK", "GtkWidgets", "WebPolicy", "WebBridge", "WebBridgeGTK", "WebOrigin",
-                               "CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog"]),
+                               "CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog"],
+                plugins: ["EmbedJavaScript"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
         .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "JSONValue", "WebOrigin"]),
         .executableTarget(name: "webview-bench",
-                          dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTK", "GLibCore"]),
+                          dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTK", "GLibCore"],
+                          exclude: ["bench-page.d.ts"], plugins: ["EmbedJavaScript"]),
 
         // The example app a developer copies: built from the library products only.
         // Its page files are a resource, so `swift run` finds them beside the executable.

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import WebBridge
 
 /// The floor: an echo handler on WebKit's reply API with no Swift layer in the path —
 /// a plain C-convention signal callback that turns the JSCValue into JSON and back.
@@ -6,14 +7,9 @@ enum FloorEcho {
     static let name = "floor"
 
     /// Saves the floor's handler before the bridge's client shadows `window.webkit.messageHandlers`,
-    /// so the floor is called with nothing of the bridge in between.
-    static let captureScript = """
-        (() => {
-          const handler = window.webkit.messageHandlers.floor;
-          const post = Object.getPrototypeOf(handler).postMessage;
-          window.floorPost = (payload) => post.call(handler, payload);
-        })();
-        """
+    /// so the floor is called with nothing of the bridge in between: floor-capture.js beside this file.
+    // Encoding a string cannot fail.
+    static let captureScript = JavaScriptLiteral.call(EmbeddedJavaScript.floorCapture, try! JavaScriptLiteral.encode(["name": name]))
 
     @MainActor
     static func register(on manager: UnsafeMutablePointer<WebKitUserContentManager>) {

@@ -34,22 +34,7 @@ func benchmarkMediaStartup(_ report: Report, runs: Int = 10) async throws {
     let page = PageTimer(view: view)
     var times: [Double] = []
     for _ in 0..<runs {
-        times.append(try await page.call("""
-            const video = document.createElement('video');
-            video.muted = true;
-            document.body.replaceChildren(video);
-            const started = performance.now();
-            const playing = new Promise((resolve, reject) => {
-              video.addEventListener('playing', resolve, {once: true});
-              video.addEventListener('error', () => reject(new Error('media error ' + video.error.code)), {once: true});
-            });
-            video.src = 'clip.webm';
-            video.play().catch(() => {});
-            await playing;
-            const elapsed = performance.now() - started;
-            video.pause(); video.removeAttribute('src'); video.load();
-            return elapsed;
-            """))
+        times.append(try await page.run(EmbeddedJavaScript.mediaStartup))
     }
     let steady = median(Array(times.dropFirst()))
     report.add("media start-up", "<video src> → playing (app://)", measured: String(

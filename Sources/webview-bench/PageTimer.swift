@@ -1,5 +1,6 @@
 import CWebKitGTK
 import Foundation
+import WebBridge
 import WebKitGTK
 
 /// Runs timed loops inside a page and returns the milliseconds the page measured, so the
@@ -8,44 +9,9 @@ import WebKitGTK
 struct PageTimer {
     let view: WebView
 
-    static let page = """
-        <!doctype html><meta charset="utf-8"><script>
-        window.payloads = new Map();
-        window.payload = (bytes) => {
-          if (!payloads.has(bytes)) payloads.set(bytes, bytes === 0 ? { n: 1 } : { data: 'x'.repeat(Math.max(0, bytes - 11)) });
-          return payloads.get(bytes);
-        };
-        // `count` calls of each of two zero-argument async functions, one by one, in ABBA order
-        // so neither always goes first; returns the milliseconds each took in all.
-        window.timePairs = async (a, b, count) => {
-          let msA = 0, msB = 0;
-          for (let i = 0; i < count; i++) {
-            const [first, second] = i & 1 ? [b, a] : [a, b];
-            const t0 = performance.now();
-            await first();
-            const t1 = performance.now();
-            await second();
-            const t2 = performance.now();
-            if (i & 1) { msB += t1 - t0; msA += t2 - t1; } else { msA += t1 - t0; msB += t2 - t1; }
-          }
-          return [msA, msB];
-        };
-        window.buffers = new Map();
-        window.buffer = (bytes) => {
-          if (!buffers.has(bytes)) { const b = new Uint8Array(bytes); for (let i = 0; i < bytes; i += 4096) b[i] = i & 255; buffers.set(bytes, b); }
-          return buffers.get(bytes);
-        };
-        window.binaryEcho = (bytes) => {
-          const data = window.buffer(bytes);
-          return async () => {
-            const echoed = await window.bridge.invokeBinary('echo', data);
-            if (echoed.byteLength !== bytes) throw new Error('binary echo lost bytes');
-          };
-        };
-        window.jsonCall = (send, bytes) => { const payload = window.payload(bytes); return () => send(payload); };
-        window.checkEcho = async (send, bytes) => JSON.stringify(await send(window.payload(bytes))) === JSON.stringify(window.payload(bytes));
-        </script>
-        """
+    /// The page: bench-page.js beside this file, inline (the page is served, not a file).
+    static let page = #"<!doctype html><meta charset="utf-8"><script>"# + JavaScriptLiteral.call(EmbeddedJavaScript.benchPage)
+        + "</script>"
 
     /// Milliseconds per call of `first` and `second` (JS expressions making zero-argument async
     /// functions, see `jsonCall`), called `count` times each, alternating call by call.
@@ -66,6 +32,12 @@ struct PageTimer {
     /// Whether `send` echoes the payload intact.
     func checkEcho(send: String, bytes: Int) async throws -> Bool {
         try await call("return (await checkEcho(\(send), \(bytes))) ? 1 : 0;") == 1
+    }
+
+    /// Runs `script` (the source of an async function of no arguments, such as one of the
+    /// bench's .js files) in the page; it must return a number.
+    func run(_ script: String) async throws -> Double {
+        try await call("return await " + JavaScriptLiteral.call(script))
     }
 
     /// Runs `body` as an async function in the page; it must return a number.

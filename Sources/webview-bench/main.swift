@@ -165,18 +165,12 @@ final class BenchView {
             format: "%.2f× the floor's 10 MB JSON echo (%.1f vs %.1f ms)", times.ratio, times.ours, times.floor),
             target: "≤ 0.30×", passed: times.ratio <= 0.3)
 
-        let produce = """
-            const started = performance.now();
-            const buffer = await window.bridge.invokeBinary('produce', null);
-            if (buffer.byteLength !== 100 * 1048576 || new Uint8Array(buffer)[buffer.byteLength - 1] !== 7) throw new Error('bad bytes');
-            return performance.now() - started;
-            """
         // The first transfers also grow the web process's heap to hold 100 MB buffers: the
         // first is shown, the steady rate is the median of the runs after three. The memory
         // row counts every run.
         var runs: [(ms: Double, growth: Int)] = []
         for _ in 0..<10 {
-            let (ms, growth) = try await peakMemoryGrowth { try await self.page.call(produce) }
+            let (ms, growth) = try await peakMemoryGrowth { try await self.page.run(EmbeddedJavaScript.produce100mb) }
             runs.append((ms, growth))
         }
         let first = runs[0].ms
@@ -192,13 +186,7 @@ final class BenchView {
 
     /// 1 GB in 1 MB chunks, pulled by the page.
     func measureStream(_ report: Report) async throws {
-        let (ms, growth) = try await peakMemoryGrowth { try await self.page.call("""
-            const started = performance.now();
-            let bytes = 0;
-            for await (const chunk of window.bridge.stream('gigabyte', 1024)) bytes += chunk.byteLength;
-            if (bytes !== 1 << 30) throw new Error('lost bytes');
-            return performance.now() - started;
-            """) }
+        let (ms, growth) = try await peakMemoryGrowth { try await self.page.run(EmbeddedJavaScript.streamGigabyte) }
         report.add("streaming", "1 GB in 1 MB chunks", measured: String(format: "%.0f MB/s, host peak +%d MB", 1024 / (ms / 1000), growth >> 20),
                    target: "≤ +64 MB host", passed: growth <= 64 << 20)
     }

@@ -14,19 +14,15 @@ import WebKitGTK
 enum WindowCloseScript {
     static let handlerName = "webviewhost.closeWindow"
 
-    /// `window.bridge` exists only on pages the bridge trusts, and is looked up when
-    /// `close()` is called: the page client may be injected after this script.
-    static let source = """
-        (() => {
-          Object.defineProperty(window, "close", {
-            configurable: true, writable: true,
-            value: function close() {
-              const bridge = window.bridge;
-              if (bridge && typeof bridge.invoke === "function") bridge.invoke("\(handlerName)", null).catch(() => {});
-            }
-          });
-        })();
-        """
+    /// window-close.js's parameters.
+    private struct Settings: Encodable {
+        var handlerName: String
+    }
+
+    /// window-close.js beside this file, called with the handler's name.
+    static let source = JavaScriptLiteral.call(EmbeddedJavaScript.windowClose,
+                                               // Encoding a string cannot fail.
+                                               try! JavaScriptLiteral.encode(Settings(handlerName: handlerName)))
 
     /// Adds the handler to `bridge` and the script to its view's pages; calls `onClose`
     /// when a trusted page asks to close.

@@ -25,22 +25,23 @@ extension BridgeContract {
                 bridge.append("  off(event: \(name), \(listener)): void;\n")
             }
         }
-        return """
-            // Generated from the Swift contract "\(name)" by `swift run webview-contract`: do not edit.
-            // A page types `window.bridge` with it (JSDoc in a script; a global const named
-            // `bridge` would not run, as window.bridge is not configurable):
-            //   /** @type {import("./contract").\(name)Bridge} */ const \(name.lowercased()) = window.bridge;
-
-            \(try describer.finish().map(\.source).joined(separator: "\n"))
-            /** `window.bridge` with the handlers and events of "\(name)". */
-            export interface \(name)Bridge {
-            \(bridge.joined())}
-
-            /** `window.webkit.messageHandlers` with the handlers of "\(name)", for WKWebView-style pages. */
-            export type \(name)MessageHandlers = {
-            \(messageHandlers.joined())};
-
-            """
+        // Lines of TypeScript, not a multi-line literal: declaration text, never injected script.
+        return [
+            "// Generated from the Swift contract \"\(name)\" by `swift run webview-contract`: do not edit.",
+            "// A page types `window.bridge` with it (JSDoc in a script; a global const named",
+            "// `bridge` would not run, as window.bridge is not configurable):",
+            "//   /** @type {import(\"./contract\").\(name)Bridge} */ const \(name.lowercased()) = window.bridge;",
+            "",
+            try describer.finish().map(\.source).joined(separator: "\n"),
+            "/** `window.bridge` with the handlers and events of \"\(name)\". */",
+            "export interface \(name)Bridge {",
+            bridge.joined() + "}",
+            "",
+            "/** `window.webkit.messageHandlers` with the handlers of \"\(name)\", for WKWebView-style pages. */",
+            "export type \(name)MessageHandlers = {",
+            messageHandlers.joined() + "};",
+            "",
+        ].joined(separator: "\n")
     }
 }
 

@@ -155,7 +155,7 @@ public final class WebViewBridge {
 
     /// Quiet on pages the bridge does not trust: they have no client to tell.
     private func announceHandlerNames() {
-        calls.run(.expression("window.bridge.__names(\(JavaScriptLiteral.string(handlerNames.joined(separator: "\n"))))"),
+        calls.run(.expression("window.bridge.\(WireProtocol.names)(\(JavaScriptLiteral.string(handlerNames.joined(separator: WireProtocol.separator))))"),
                   reportsRefusal: false)
     }
 
@@ -265,7 +265,7 @@ public final class WebViewBridge {
     }
 
     private static func pageCall(_ function: String, _ arguments: [any Encodable]) throws -> PageCallQueue.Script {
-        .functionBody("return window.bridge.__call(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])")
+        .functionBody("return window.bridge.\(WireProtocol.call)(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])")
     }
 
     /// Runs script in the page, whichever it is, and decodes its completion value (`undefined` as null).
@@ -306,7 +306,8 @@ public final class WebViewBridge {
     /// `bridge.invoke` for a name without its own message handler: the body is `json\nname`
     /// (see `HandlerPostScript`), so a name holding a newline stays whole and matches only itself.
     private func route(_ body: MessageBody, reply: any ReplyChannel) {
-        guard case .string(let text) = body, let newline = text.utf8.firstIndex(of: UInt8(ascii: "\n")) else {
+        let separator = UInt8(ascii: WireProtocol.separator.unicodeScalars.first!)
+        guard case .string(let text) = body, let newline = text.utf8.firstIndex(of: separator) else {
             return reject(reply, "(router)", BridgeError(.invalidPayload, "the bridge router takes \"json\\nname\""))
         }
         receive(String(text[text.utf8.index(after: newline)...]), .string(String(text[..<newline])), reply: reply)

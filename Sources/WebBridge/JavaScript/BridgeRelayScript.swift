@@ -17,27 +17,22 @@
 /// other reply is the value itself, cloned into the page's world.
 ///
 /// A page the native side does not trust can dispatch the event too; the native side
-/// refuses it with `forbidden` after checking the view's own URI.
+/// refuses it with `forbidden` after checking the view's own URI. The script is
+/// bridge-relay.js beside this file.
 enum BridgeRelayScript {
-    static func source(routerName: String, events: RelayEvents) -> String {
-        "(function(routerName,callEvent,replyEvent){\n" + body + "\n})(\(JavaScriptLiteral.string(routerName)),"
-            + "\(JavaScriptLiteral.string(events.call)),\(JavaScriptLiteral.string(events.reply)));"
+    /// bridge-relay.js's parameters.
+    private struct Settings: Encodable {
+        var routerName: String
+        var callEvent: String
+        var replyEvent: String
     }
 
-    private static let body = #"""
-'use strict';
-const { post, failed } = \#(HandlerPostScript.function)(routerName, '');
-const answer = (reply) => { window.dispatchEvent(new CustomEvent(replyEvent, { detail: reply })); };
-window.addEventListener(callEvent, (event) => {
-  const call = event.detail;
-  if (call === null || typeof call !== 'object' || typeof call.name !== 'string') return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  const id = call.id;
-  post(call.name, call.payload, (reply) => answer(typeof reply === 'string' ? id + '\n' + reply : { id, value: reply }),
-    (error) => answer({ id, error: failed(error) }));
-}, true);
-"""#
+    static func source(routerName: String, events: RelayEvents) -> String {
+        // Encoding strings cannot fail.
+        let settings = Settings(routerName: routerName, callEvent: events.call, replyEvent: events.reply)
+        return JavaScriptLiteral.call(EmbeddedJavaScript.bridgeRelay, try! JavaScriptLiteral.encode(settings), WireProtocol.json,
+                                      HandlerPostScript.function)
+    }
 }
 
 /// The names of the DOM events the page client and the relay talk through.

@@ -11,20 +11,9 @@
 /// refuses, a document WebKit injects no script into).
 enum ClientReadyScript {
     /// What the client dispatches on `window` once it has defined `window.bridge`.
-    static let event = "webviewhost-bridge:client"
+    static let event = WireProtocol.readyEvent
 
-    /// The body of an async function (see `BridgeWebView.runAsyncJavaScript`).
-    static let source = """
-        const ready = () => Boolean(window.bridge && window.bridge.__emit);
-        if (ready() || document.documentElement || document.readyState !== 'loading') return ready();
-        return await new Promise((settle) => {
-          const done = () => {
-            window.removeEventListener('\(event)', done);
-            document.removeEventListener('DOMContentLoaded', done);
-            settle(ready());
-          };
-          window.addEventListener('\(event)', done);
-          document.addEventListener('DOMContentLoaded', done);
-        });
-        """
+    /// The body of an async function (see `BridgeWebView.runAsyncJavaScript`): client-ready.js
+    /// beside this file, called with the wire protocol's names.
+    static let source = "return await " + JavaScriptLiteral.call(EmbeddedJavaScript.clientReady, WireProtocol.json)
 }

@@ -23,6 +23,12 @@ public enum JavaScriptLiteral {
         try values.map { try encode($0) }.joined(separator: ",")
     }
 
+    /// The statement calling `function` (JavaScript source of a function, such as a page
+    /// script's .js file) with `arguments` (JavaScript sources, such as literals from `encode`).
+    public static func call(_ function: String, _ arguments: String...) -> String {
+        "(" + function + ")(" + arguments.joined(separator: ",") + ");"
+    }
+
     private static func safe(_ json: String) -> String {
         guard json.contains("\u{2028}") || json.contains("\u{2029}") else { return json }
         return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028")

@@ -96,43 +96,16 @@ public final class FrameWitness {
         }
     }
 
-    /// Runs in the witness world of every frame.
-    private static let witnessSource = """
-        (() => {
-          const handler = window.webkit.messageHandlers.\(handlerName);
-          const frame = () => ({
-            uri: location.protocol === 'about:' ? String(self.origin) : String(location.href),
-            top: window === window.top,
-          });
-          const post = (report) => { try { handler.postMessage(Object.assign(report, frame())).catch(() => {}); } catch (_) {} };
-          for (const type of ['mousedown', 'pointerdown', 'touchstart', 'keydown']) {
-            window.addEventListener(type, (event) => { if (event.isTrusted) post({ report: 'activation' }); }, true);
-          }
-          document.addEventListener('\(markerEvent)', (event) => {
-            const detail = event.detail;
-            if (detail === null || typeof detail !== 'object') return;
-            post({ report: 'dialog', kind: String(detail.kind), message: String(detail.message) });
-          }, true);
-        })();
-        """
+    /// The scripts' parameters.
+    private struct ScriptSettings: Encodable {
+        var handlerName: String
+        var markerEvent: String
+    }
 
-    /// Runs in the page's world of every frame: announces each dialog in its own document.
-    private static let wrapperSource = """
-        (() => {
-          const dispatch = EventTarget.prototype.dispatchEvent;
-          const announce = (kind, message) => {
-            try {
-              dispatch.call(document, new CustomEvent('\(markerEvent)', { detail: { kind, message: message === undefined ? '' : String(message) } }));
-            } catch (_) {}
-          };
-          for (const kind of ['alert', 'confirm', 'prompt']) {
-            const original = window[kind];
-            if (typeof original !== 'function') continue;
-            Object.defineProperty(window, kind, {
-              configurable: true, writable: true,
-              value: { [kind](...args) { announce(kind, args[0]); return original.apply(this, args); } }[kind],
-            });
-          }
-        })();
-        """
+    /// Runs in the witness world of every frame: frame-witness.js beside this file.
+    private static let witnessSource = ScriptCall.source(EmbeddedJavaScript.frameWitness, ScriptSettings(handlerName: handlerName, markerEvent: markerEvent))
+
+    /// Runs in the page's world of every frame: announces each dialog in its own document
+    /// (frame-dialog-marker.js beside this file).
+    private static let wrapperSource = ScriptCall.source(EmbeddedJavaScript.frameDialogMarker, ScriptSettings(handlerName: handlerName, markerEvent: markerEvent))
 }

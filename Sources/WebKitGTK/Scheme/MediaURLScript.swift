@@ -11,57 +11,20 @@ import Foundation
 /// the parser or `innerHTML` inserts, before the element's resource selection runs (a
 /// `<source>` fixed after its element gave up gets the element reloaded). Other URLs
 /// are left alone. The pages' policy allows it by its SHA-256 hash, so it stays the only
-/// inline script the policy lets run.
+/// inline script the policy lets run. The script is media-url.js beside this file.
 struct MediaURLScript {
     /// The JavaScript, without the `<script>` tags.
     let source: String
 
+    /// media-url.js's parameters.
+    private struct Parameters: Encodable {
+        var base: String
+        var scheme: String
+        var host: String
+    }
+
     init(scheme: String, host: String, serverBaseURI: String) {
-        source = """
-            (() => {
-            "use strict";
-            const base = \(Self.literal(serverBaseURI)), scheme = \(Self.literal(scheme + ":")), host = \(Self.literal(host));
-            const toServer = (value) => {
-              let url;
-              try { url = new URL(String(value), document.baseURI); } catch { return value; }
-              if (url.protocol !== scheme || url.host !== host) return value;
-              return base + url.pathname.replace(/^\\/+/, "") + url.search + url.hash;
-            };
-            const isMedia = (node) => node instanceof HTMLMediaElement
-              || (node instanceof HTMLSourceElement && node.parentElement instanceof HTMLMediaElement);
-            const setAttribute = Element.prototype.setAttribute, getAttribute = Element.prototype.getAttribute;
-            const fix = (element) => {
-              const value = getAttribute.call(element, "src");
-              if (value === null || toServer(value) === value) return;
-              setAttribute.call(element, "src", toServer(value));
-              const media = element.parentElement;
-              if (element instanceof HTMLSourceElement && media instanceof HTMLMediaElement
-                  && (media.networkState === HTMLMediaElement.NETWORK_NO_SOURCE || media.error)) media.load();
-            };
-            for (const type of [HTMLMediaElement, HTMLSourceElement]) {
-              const property = Object.getOwnPropertyDescriptor(type.prototype, "src");
-              Object.defineProperty(type.prototype, "src", { ...property, set(value) { property.set.call(this, toServer(value)); } });
-            }
-            Element.prototype.setAttribute = function setAttribute_(name, value) {
-              const rewrite = isMedia(this) && String(name).toLowerCase() === "src";
-              return setAttribute.call(this, name, rewrite ? toServer(value) : value);
-            };
-            const NativeAudio = window.Audio;
-            window.Audio = function Audio(src) { return src === undefined ? new NativeAudio() : new NativeAudio(toServer(src)); };
-            window.Audio.prototype = NativeAudio.prototype;
-            const visit = (node) => {
-              if (!(node instanceof Element)) return;
-              if (isMedia(node)) fix(node);
-              node.querySelectorAll("video, audio, video > source, audio > source").forEach(fix);
-            };
-            new MutationObserver((records) => {
-              for (const record of records) {
-                if (record.type === "attributes") { if (isMedia(record.target)) fix(record.target); }
-                else record.addedNodes.forEach(visit);
-              }
-            }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["src"] });
-            })();
-            """
+        source = ScriptCall.source(EmbeddedJavaScript.mediaUrl, Parameters(base: serverBaseURI, scheme: scheme + ":", host: host))
     }
 
     /// The CSP source that allows exactly this script: `'sha256-…'`.
@@ -74,11 +37,5 @@ struct MediaURLScript {
         var length = gsize(digest.count)
         g_checksum_get_digest(checksum, &digest, &length)
         return "'sha256-\(Data(digest.prefix(Int(length))).base64EncodedString())'"
-    }
-
-    /// A JavaScript string literal that cannot end the `<script>` element it sits in.
-    private static func literal(_ text: String) -> String {
-        let json = String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
-        return json.replacingOccurrences(of: "<", with: "\\u003c")
     }
 }

@@ -1,0 +1,20 @@
+// The frame witness (see FrameWitness.swift), in its own script world of every frame: reports
+// trusted input in its frame, and the dialog markers its document hears, to the host.
+/** @type {(settings: {handlerName: string, markerEvent: string}) => void} */
+((settings) => {
+  const handler = /** @type {NonNullable<Window['webkit']['messageHandlers'][string]>} */ (window.webkit.messageHandlers[settings.handlerName]);
+  const frame = () => ({
+    uri: location.protocol === 'about:' ? String(self.origin) : String(location.href),
+    top: window === window.top,
+  });
+  /** @param {Record<string, unknown>} report */
+  const post = (report) => { try { handler.postMessage(Object.assign(report, frame())).catch(() => {}); } catch (_) {} };
+  for (const type of ['mousedown', 'pointerdown', 'touchstart', 'keydown']) {
+    window.addEventListener(type, (event) => { if (event.isTrusted) post({ report: 'activation' }); }, true);
+  }
+  document.addEventListener(settings.markerEvent, (event) => {
+    const detail = /** @type {CustomEvent<{kind?: unknown, message?: unknown} | null>} */ (event).detail;
+    if (detail === null || typeof detail !== 'object') return;
+    post({ report: 'dialog', kind: String(detail.kind), message: String(detail.message) });
+  }, true);
+})

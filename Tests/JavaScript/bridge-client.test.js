@@ -1,0 +1,308 @@
+// The bridge's page client (bridge-client.js with handler-post.js), run against a fake
+// `window.webkit.messageHandlers`: calls, replies, errors, the payload checks, handler
+// objects, events and page calls, in both transports.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { Page, NativeHandlers, bridgePage, wire, wireJSON, handlerPost, clientFile, clientSettings } = require('./page.js');
+
+/** A rejection as the native side sends it: `{"code","message"}` JSON as the error's text. */
+const rejection = (code, message) => { throw new Error(JSON.stringify({ code, message })); };
+
+/** Native handlers answering as WebViewBridge does: JSON text replies, JSON error texts. */
+const echoing = (prefix = 'secret:') => {
+  const native = new NativeHandlers();
+  native.register(prefix + 'echo', (message) => JSON.stringify(message));
+  native.register(prefix + 'fail', () => rejection('forbidden', 'not from this page'));
+  native.register(prefix + 'router', (message) => rejection('unknown-handler', 'no handler: ' + message.slice(message.indexOf(wire.separator) + 1)));
+  return native;
+};
+
+/** The rejection of `promise`, which must reject. */
+const rejectionOf = async (promise) => {
+  try { await promise; } catch (error) { return error; }
+  assert.fail('the call did not reject');
+};
+
+for (const direct of [true, false]) {
+  const mode = direct ? 'direct' : 'relayed';
+  const make = (settings = {}) => {
+    const native = echoing(direct ? 'secret:' : '');
+    return bridgePage({ native, settings: { direct, ...settings } });
+  };
+
+  test(`${mode}: invoke answers with the handler's reply, parsed from its JSON text`, async () => {
+    const { main, native } = make();
+    const reply = await main.run(`window.bridge.invoke('echo', { n: 1, list: [1, 'two', null] })`);
+    assert.deepEqual(JSON.parse(JSON.stringify(reply)), { n: 1, list: [1, 'two', null] });
+    assert.equal(native.posts.length, 1);
+    assert.equal(native.posts[0].name, (direct ? 'secret:' : '') + 'echo');
+  });
+
+  test(`${mode}: a reply that is a value, not JSON text, is the value itself`, async () => {
+    const { main, native } = make();
+    native.register((direct ? 'secret:' : '') + 'echo', () => 42);
+    assert.equal(await main.run(`window.bridge.invoke('echo', null)`), 42);
+  });
+
+  test(`${mode}: an error reply rejects with its code and message`, async () => {
+    const { main } = make();
+    const error = await rejectionOf(main.run(`window.bridge.invoke('fail', {})`));
+    assert.equal(error.code, 'forbidden');
+    assert.equal(error.message, 'not from this page');
+    assert.equal(error.constructor.name, 'Error');
+  });
+
+  test(`${mode}: an error text that is not the JSON shape is handler-failed, with the text as message`, async () => {
+    const { main, native } = make();
+    native.register((direct ? 'secret:' : '') + 'fail', () => { throw new Error('plain words'); });
+    const error = await rejectionOf(main.run(`window.bridge.invoke('fail', {})`));
+    assert.equal(error.code, 'handler-failed');
+    assert.equal(error.message, 'plain words');
+  });
+
+  test(`${mode}: a late timeout from the native side rejects with code timeout`, async () => {
+    const { main, native } = make();
+    native.register((direct ? 'secret:' : '') + 'echo', () => new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(JSON.stringify({ code: 'timeout', message: 'echo did not answer within 0.05 s' }))), 50)));
+    const started = Date.now();
+    const error = await rejectionOf(main.run(`window.bridge.invoke('echo', 1)`));
+    assert.ok(Date.now() - started >= 45);
+    assert.equal(error.code, 'timeout');
+    assert.equal(error.message, 'echo did not answer within 0.05 s');
+  });
+
+  test(`${mode}: a reply that is not valid JSON text rejects with handler-failed`, async () => {
+    const { main, native } = make();
+    native.register((direct ? 'secret:' : '') + 'echo', () => '{broken');
+    const error = await rejectionOf(main.run(`window.bridge.invoke('echo', 1)`));
+    assert.equal(error.code, 'handler-failed');
+    assert.equal(error.message, 'the native reply was not valid JSON');
+  });
+
+  test(`${mode}: a name without a handler goes to the router as json, separator, name; a newline in the name stays whole`, async () => {
+    const { main, native } = make();
+    const error = await rejectionOf(main.run(`window.bridge.invoke('no\\nsuch', { a: [1] })`));
+    assert.equal(error.code, 'unknown-handler');
+    assert.equal(error.message, 'no handler: no\nsuch');
+    const routed = native.posts.at(-1);
+    assert.equal(routed.name, (direct ? 'secret:' : '') + 'router');
+    assert.equal(routed.message, '{"a":[1]}' + wire.separator + 'no\nsuch');
+    // Object.prototype members are no handlers: "toString" goes to the router too.
+    await rejectionOf(main.run(`window.bridge.invoke('toString')`));
+    assert.equal(native.posts.at(-1).message, 'null' + wire.separator + 'toString');
+  });
+
+  test(`${mode}: window.webkit.messageHandlers.NAME.postMessage answers as invoke does`, async () => {
+    const { main } = make();
+    assert.deepEqual(await main.run(`window.webkit.messageHandlers.echo.postMessage([1, 2])`), main.run('[1, 2]'));
+    const error = await rejectionOf(main.run(`window.webkit.messageHandlers.fail.postMessage(null)`));
+    assert.equal(error.code, 'forbidden');
+  });
+}
+
+test('relayed: the page reaches nothing when no relay claims its call', async () => {
+  const page = new Page();
+  const main = page.world(null);
+  main.call(clientFile, JSON.stringify(clientSettings({ direct: false })), wireJSON, handlerPost);
+  const error = await rejectionOf(main.run(`window.bridge.invoke('echo', 1)`));
+  assert.equal(error.code, 'handler-failed');
+  assert.equal(error.message, 'the bridge is not connected in this page');
+});
+
+test('relayed: the relay answers primitive JSON text as `id` separator `json`, values and errors as objects', async () => {
+  const { page, main, native } = bridgePage({ native: echoing(''), settings: { direct: false } });
+  const details = [];
+  page.events.addEventListener('bridge:reply', (event) => details.push(event.detail));
+  await main.run(`window.bridge.invoke('echo', 'x')`);
+  assert.equal(details[0], '1' + wire.separator + '"x"');
+  native.register('echo', () => ({ structured: true }));
+  assert.deepEqual({ ...(await main.run(`window.bridge.invoke('echo', 'x')`)) }, { structured: true });
+  assert.deepEqual({ ...details[1] }, { id: 2, value: { structured: true } });
+  await rejectionOf(main.run(`window.bridge.invoke('fail', 'x')`));
+  assert.equal(details[2].id, 3);
+  assert.equal(JSON.parse(details[2].error).code, 'forbidden');
+});
+
+test('relayed: a reply for no waiting call is dropped, and the next call still gets its own', async () => {
+  const { page, main } = bridgePage({ native: echoing(''), settings: { direct: false } });
+  page.events.dispatchEvent(new CustomEvent('bridge:reply', { detail: '99' + wire.separator + '"stray"' }));
+  page.events.dispatchEvent(new CustomEvent('bridge:reply', { detail: { id: 98, value: 1 } }));
+  assert.equal(await main.run(`window.bridge.invoke('echo', 'mine')`), 'mine');
+});
+
+test('payloads over the size limit are refused before anything is posted', async () => {
+  const { main, native } = bridgePage({ native: echoing() });
+  const error = await rejectionOf(main.run(`window.bridge.invoke('echo', 'x'.repeat(1000))`));
+  assert.equal(error.code, 'payload-too-large');
+  assert.equal(error.message, 'the payload is over the limit of 1000 bytes');
+  assert.equal(native.posts.length, 0);
+  // Just under the limit (a string counts its length and two quotes) goes.
+  assert.equal((await main.run(`window.bridge.invoke('echo', 'x'.repeat(998))`)).length, 998);
+  assert.equal(native.posts.length, 1);
+});
+
+test('nesting deeper than the depth limit is refused', async () => {
+  const { main, native } = bridgePage({ native: echoing() });
+  const error = await rejectionOf(main.run(`let v = 1; for (let i = 0; i < 9; i++) v = [v]; window.bridge.invoke('echo', v)`));
+  assert.equal(error.code, 'payload-too-large');
+  assert.equal(error.message, 'the payload nests deeper than 8 levels');
+  await main.run(`let w = 1; for (let i = 0; i < 8; i++) w = [w]; window.bridge.invoke('echo', w)`);
+  assert.equal(native.posts.length, 1);
+});
+
+test('an array counts its declared length: a sparse huge array is refused at once, never walked', async () => {
+  const { main, native } = bridgePage({ native: echoing() });
+  const started = process.hrtime.bigint();
+  const error = await rejectionOf(main.run(`const a = []; a.length = 1e9; window.bridge.invoke('echo', { a })`));
+  assert.ok(process.hrtime.bigint() - started < 1_000_000_000n, 'the sparse array was walked');
+  assert.equal(error.code, 'payload-too-large');
+  // 499 holes need 499 bytes of "null"s at least, and commas: over 1000.
+  assert.equal((await rejectionOf(main.run(`window.bridge.invoke('echo', new Array(501))`))).code, 'payload-too-large');
+  // A typed array counts six bytes an element.
+  assert.equal((await rejectionOf(main.run(`window.bridge.invoke('echo', new Uint8Array(200))`))).code, 'payload-too-large');
+  await main.run(`window.bridge.invoke('echo', new Uint8Array(100))`);
+  assert.equal(native.posts.length, 1);
+});
+
+test('functions and symbols are refused with where they are', async () => {
+  const { main, native } = bridgePage({ native: echoing() });
+  const error = await rejectionOf(main.run(`window.bridge.invoke('echo', { a: { b: [0, () => 1] } })`));
+  assert.equal(error.code, 'invalid-payload');
+  assert.equal(error.message, 'the payload cannot be sent: it holds a function at a.b[1]');
+  const top = await rejectionOf(main.run(`window.bridge.invoke('echo', Symbol('s'))`));
+  assert.equal(top.message, 'the payload cannot be sent: it holds a symbol at the top level');
+  assert.equal(native.posts.length, 0);
+});
+
+test('a post WebKit throws on synchronously rejects with invalid-payload', async () => {
+  const { main, native } = bridgePage({ native: echoing() });
+  native.register('secret:echo', () => 'null');
+  main.run(`Object.defineProperty(Object.getPrototypeOf(window.webkit.messageHandlers['secret:echo']), 'postMessage', { value() { throw new Error('cannot clone'); } })`);
+  const error = await rejectionOf(main.run(`window.bridge.invoke('echo', 1)`));
+  assert.equal(error.code, 'invalid-payload');
+  assert.equal(error.message, 'the payload cannot be sent: cannot clone');
+});
+
+test("WebKit's handler objects are looked up once per name, and afresh when one was replaced or removed", async () => {
+  const { main, native } = bridgePage({ native: echoing() });
+  const lookups = () => native.lookups.filter((name) => name === 'secret:echo').length;
+  await main.run(`window.bridge.invoke('echo', 1)`);
+  await main.run(`window.bridge.invoke('echo', 2)`);
+  assert.equal(lookups(), 1, 'looked up again');
+  // Replaced: WebKit's old object rejects with InvalidAccessError; the call goes once more,
+  // to the object WebKit has for the handler now, which is kept from then on.
+  native.replace('secret:echo');
+  native.register('secret:echo', (message) => JSON.stringify({ again: message }));
+  assert.deepEqual({ ...(await main.run(`window.bridge.invoke('echo', 3)`)) }, { again: 3 });
+  assert.equal(lookups(), 2);
+  await main.run(`window.bridge.invoke('echo', 4)`);
+  assert.equal(lookups(), 2);
+  // Removed for good: the retry finds no handler and the router answers.
+  native.unregister('secret:echo');
+  const error = await rejectionOf(main.run(`window.bridge.invoke('echo', 5)`));
+  assert.equal(error.code, 'unknown-handler');
+  assert.equal(native.posts.at(-1).message, '5' + wire.separator + 'echo');
+});
+
+test('handler objects survive: messageHandlers.NAME is one object for the page, across __names updates', () => {
+  const { main } = bridgePage({ native: echoing() });
+  const first = main.run(`window.webkit.messageHandlers.echo`);
+  assert.equal(typeof first.postMessage, 'function');
+  assert.equal(first.name, 'echo');
+  main.run(`window.bridge.${wire.names}('echo' + ${JSON.stringify(wire.separator)} + 'added')`);
+  assert.equal(main.run(`window.webkit.messageHandlers.echo`), first);
+  assert.equal(main.run(`window.webkit.messageHandlers.added.name`), 'added');
+  // Dropped names fall through to WebKit's own namespace, which has no such handler.
+  main.run(`window.bridge.${wire.names}('added')`);
+  assert.equal(main.run(`Object.getOwnPropertyNames(window.webkit.messageHandlers).join()`), 'added');
+  main.run(`window.bridge.${wire.names}('echo')`);
+  assert.equal(main.run(`window.webkit.messageHandlers.echo`), first);
+  // Not enumerable: the page sees no list of names.
+  assert.equal(main.run(`Object.keys(window.webkit.messageHandlers).length`), 0);
+});
+
+test('a namespace WebKit remade without the shadow gets it back on the next __names', () => {
+  const { main } = bridgePage({ native: echoing() });
+  const shadow = main.run(`window.webkit.messageHandlers`);
+  main.run(`Object.defineProperty(window.webkit, 'messageHandlers', { value: {}, configurable: true })`);
+  main.run(`window.bridge.${wire.names}('echo')`);
+  assert.equal(main.run(`window.webkit.messageHandlers`), shadow);
+});
+
+test('events: __emit reaches bridge.on listeners in order and a DOM CustomEvent; off removes; a throwing listener does not stop the others', async () => {
+  const { page, main } = bridgePage({ native: echoing() });
+  main.run(`window.seen = []; window.first = (p) => seen.push('first:' + p.n); window.bridge.on('tick', first);
+    window.bridge.on('tick', () => { throw new Error('listener broke'); });
+    window.bridge.on('tick', (p) => seen.push('third:' + p.n));`);
+  const dom = [];
+  page.events.addEventListener('tick', (event) => dom.push(event.detail.n));
+  assert.equal(main.run(`window.bridge.${wire.emit}('tick', { n: 1 })`), null);
+  main.run(`window.bridge.off('tick', first)`);
+  main.run(`window.bridge.${wire.emit}('tick', { n: 2 })`);
+  assert.equal(main.run(`seen.join()`), 'first:1,third:1,third:2');
+  assert.deepEqual(dom, [1, 2]);
+  // The listener's error is rethrown later, out of the dispatch, as an uncaught error.
+  assert.equal(page.errors.length, 0);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  assert.deepEqual(page.errors.map((error) => error.message), ['listener broke', 'listener broke']);
+});
+
+test('page calls: __call runs a dotted-path function with its receiver; undefined is null; a missing one waits for the DOM', async () => {
+  const { page, main } = bridgePage({ native: echoing() });
+  main.run(`window.app = { base: 10, add(a, b) { return this.base + a + b; }, nothing() {} };`);
+  assert.equal(main.run(`window.bridge.${wire.call}('app.add', [1, 2])`), 13);
+  assert.equal(main.run(`window.bridge.${wire.call}('app.nothing', [])`), null);
+  const waiting = main.run(`window.bridge.${wire.call}('later', ['x'])`);
+  assert.equal(typeof waiting.then, 'function');
+  main.run(`window.later = (x) => 'ran ' + x;`);
+  page.domContentLoaded();
+  assert.equal(await waiting, 'ran x');
+  assert.throws(() => main.run(`window.bridge.${wire.call}('never', [])`), { name: 'TypeError', message: 'never is not a function' });
+});
+
+test('the client defines window.bridge once, frozen, with no visible internals, and announces itself', () => {
+  const page = new Page();
+  const main = page.world(echoing());
+  let ready = 0;
+  page.events.addEventListener(wire.readyEvent, () => { ready += 1; });
+  main.call(clientFile, JSON.stringify(clientSettings()), wireJSON, handlerPost);
+  assert.equal(ready, 1);
+  assert.equal(main.run(`Object.isFrozen(window.bridge)`), true);
+  assert.equal(main.run(`Object.keys(window.bridge).join()`), 'invoke,invokeBinary,stream,post,on,off,setTrace');
+  assert.equal(main.run(`'settings' in window || 'secret' in window`), false);
+  // Injected again (a second bridge on the view), it leaves the first alone.
+  main.call(clientFile, JSON.stringify(clientSettings()), wireJSON, handlerPost);
+  assert.equal(ready, 1);
+});
+
+test('pages outside the prefixes get no bridge; file pages are matched by their normalized path', () => {
+  const settings = { prefixes: ['app://localhost/', 'file:///srv/caf%C3%A9/'] };
+  assert.equal(bridgePage({ href: 'https://example.com/', settings, native: echoing() }).main.run(`typeof window.bridge`), 'undefined');
+  assert.equal(bridgePage({ href: 'app://localhost/x.html', settings, native: echoing() }).main.run(`typeof window.bridge`), 'object');
+  assert.equal(bridgePage({ href: 'file:///srv/caf%c3%a9/index.html', settings, native: echoing() }).main.run(`typeof window.bridge`), 'object');
+  assert.equal(bridgePage({ href: 'file:///srv/caf%C3%A9/../etc/x', settings, native: echoing() }).main.run(`typeof window.bridge`), 'undefined');
+  assert.equal(bridgePage({ href: 'file:///srv/caf%C3%A9/a%2e%2e/x', settings, native: echoing() }).main.run(`typeof window.bridge`), 'object');
+  assert.equal(bridgePage({ href: 'file:///srv/caf%C3%A9/%2e%2e/x', settings, native: echoing() }).main.run(`typeof window.bridge`), 'undefined');
+});
+
+test('setTrace sees each call going out and its reply or error coming in', async () => {
+  const { main } = bridgePage({ native: echoing() });
+  main.run(`window.entries = []; window.bridge.setTrace((entry) => entries.push(entry.direction + ' ' + entry.kind + ' ' + entry.name));`);
+  await main.run(`window.bridge.invoke('echo', 1)`);
+  await rejectionOf(main.run(`window.bridge.invoke('fail', 1)`));
+  main.run(`window.bridge.setTrace(null)`);
+  await main.run(`window.bridge.invoke('echo', 2)`);
+  assert.equal(main.run(`entries.join('|')`), 'out invoke echo|in reply echo|out invoke fail|in error fail');
+});
+
+test('invokeBinary without a binary channel, or with a wrong type, rejects', async () => {
+  const { main } = bridgePage({ native: echoing() });
+  const none = await rejectionOf(main.run(`window.bridge.invokeBinary('bytes', new Uint8Array(4))`));
+  assert.equal(none.code, 'handler-failed');
+  assert.equal(none.message, 'this view has no binary channel');
+  const wrong = await rejectionOf(main.run(`window.bridge.invokeBinary('bytes', 'text')`));
+  assert.equal(wrong.code, 'invalid-payload');
+  const big = await rejectionOf(main.run(`window.bridge.invokeBinary('bytes', new ArrayBuffer(1001))`));
+  assert.equal(big.code, 'payload-too-large');
+});
