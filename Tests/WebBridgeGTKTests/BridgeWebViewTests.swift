@@ -10,9 +10,11 @@ import XCTest
 /// the `BridgeWebView` protocol alone, without a bridge: message handlers and the shape of
 /// their replies, document-start scripts, evaluated script, and page loads.
 final class BridgeWebViewTests: GTKTestCase {
-    /// Replies go by size, as the page client expects: small ones, and strings of any size,
-    /// as JSON text (a string the client parses); a large object or array already parsed.
-    func testRepliesReachThePageAsTextOrParsedBySize() {
+    /// The view's reply channel settles the page's Promise as it is told: with text (a string
+    /// the page client parses, as the bridge sends small replies and strings) or with the value
+    /// JSON text describes (as the bridge sends a large object or array), or rejects it. Which
+    /// of the two a reply takes is `BridgeReply`'s choice (`MessageReplyTests`).
+    func testRepliesReachThePageAsTextOrAsParsedJSON() {
         gtkTest { @MainActor in
             let window = TestWindow()
             defer { window.close() }
@@ -23,10 +25,10 @@ final class BridgeWebViewTests: GTKTestCase {
             view.addMessageHandler(named: "shaped", world: nil) { body, reply in
                 bodies.append(body)
                 switch body {
-                case .string("small"): reply.resolve(json: #"{"a":[1,2]}"#)
+                case .string("small"): reply.resolve(text: #"{"a":[1,2]}"#)
                 case .string("large"): reply.resolve(json: large)
-                case .string("long string"): reply.resolve(json: longString)
-                case .json: reply.resolve(json: "null")
+                case .string("long string"): reply.resolve(text: longString)
+                case .json: reply.resolve(text: "null")
                 default: reply.reject(message: "refused")
                 }
             }
