@@ -6,7 +6,7 @@ public struct CommandLineParser: Sendable {
     public static let usage = """
         Usage: webview-host [OPTION…] [URL-OR-FILE…]
 
-        Opens each web page in a window. Without an argument, shows the demo start page.
+        Opens each web page in a window of its own; without an argument, shows the demo start page.
         If WebViewHost is already running, the pages open as new windows of the
         running app (options then apply only to the first launch).
 
