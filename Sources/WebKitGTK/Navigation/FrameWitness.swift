@@ -1,4 +1,5 @@
 import Foundation
+import WebPolicy
 import JSONValue
 
 /// Tells the host which frame did something, where WebKitGTK does not: its navigation

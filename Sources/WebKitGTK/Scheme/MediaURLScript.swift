@@ -1,5 +1,6 @@
 import CWebKitGTK
 import Foundation
+import WebPolicy
 
 /// The script the scheme writes into its pages so that their media elements load from the
 /// `MediaServer`: page authors keep writing `<video src="clip.webm">`.

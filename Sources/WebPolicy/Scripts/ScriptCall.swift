@@ -1,13 +1,13 @@
 import Foundation
 
-/// How this module's page scripts (`.js` files beside their Swift, embedded by the
+/// How the page scripts of the WebKit layer (`.js` files beside their Swift, embedded by the
 /// EmbedJavaScript plugin, each a function expression) are called with their parameters:
 /// one JSON object the script reads, encoded, never hand-escaped.
-enum ScriptCall {
+package enum ScriptCall {
     /// The statement calling `function` with `parameters` as a JavaScript literal that
     /// cannot end a `<script>` element it sits in (`<` escaped) nor trip engines that reject
     /// raw U+2028 and U+2029; keys sorted, so a script's hash is the same on every run.
-    static func source(_ function: String, _ parameters: some Encodable) -> String {
+    package static func source(_ function: String, _ parameters: some Encodable) -> String {
         // Encoding strings, numbers and booleans cannot fail.
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
