@@ -58,6 +58,21 @@ final class WebProcessExtensionsTests: GTKTestCase {
         }
     }
 
+    /// What a context loads belongs to that context: one made after another was freed (WebKit
+    /// may give it the same address) starts with none.
+    func testAFreshContextNeverInheritsTheExtensionsOfAFreedOne() throws {
+        let library = try Self.buildSecondExtension()
+        gtkTest { @MainActor in
+            for round in 0..<20 {
+                do {
+                    let used = WebContext.ephemeral()
+                    try used.addWebProcessExtension(libraryPath: library.path)
+                }
+                XCTAssertEqual(WebContext.ephemeral().webProcessExtensions, [], "round \(round)")
+            }
+        }
+    }
+
     /// Where the test's library is built; removed when the test process ends.
     nonisolated(unsafe) static let buildDirectory = TestDirectory()
 

@@ -19,17 +19,16 @@ extension WebContext {
     /// twice changes nothing.
     public func addWebProcessExtension(libraryPath: String) throws(WebProcessExtensionError) {
         let library = URL(fileURLWithPath: libraryPath).resolvingSymlinksInPath().path
-        var libraries = WebProcessExtensionDirectory.libraries[reference.raw] ?? []
-        guard !libraries.contains(library) else { return }
-        libraries.append(library)
-        let directory = try WebProcessExtensionDirectory.linking(libraries)
-        WebProcessExtensionDirectory.libraries[reference.raw] = libraries
+        let added = WebProcessExtensionDirectory.added(to: reference.raw)
+        guard !added.libraries.contains(library) else { return }
+        let directory = try WebProcessExtensionDirectory.linking(added.libraries + [library])
+        added.libraries.append(library)
         webkit_web_context_set_web_extensions_directory(reference.pointer, directory)
     }
 
     /// The libraries `addWebProcessExtension(libraryPath:)` added, in order (symlinks resolved).
     public var webProcessExtensions: [String] {
-        WebProcessExtensionDirectory.libraries[reference.raw] ?? []
+        WebProcessExtensionDirectory.added(to: reference.raw).libraries
     }
 }
 
@@ -42,9 +41,25 @@ public struct WebProcessExtensionError: Error, Sendable, Equatable, CustomString
 /// The directories of links `WebContext.addWebProcessExtension(libraryPath:)` hands WebKit.
 @MainActor
 enum WebProcessExtensionDirectory {
-    /// The libraries added to each context (WebKit's context object, shared by every
-    /// `WebContext` wrapping it, such as each use of `.shared`).
-    static var libraries: [UnsafeMutableRawPointer: [String]] = [:]
+    /// The libraries added to one context, kept on WebKit's context object itself (shared by
+    /// every `WebContext` wrapping it, such as each use of `.shared`, and freed with it: a
+    /// context made later at the same address starts with none).
+    final class Added {
+        var libraries: [String] = []
+    }
+
+    private static let key = "webviewhost-web-process-extensions"
+
+    /// The libraries added to `context`, made empty on first use.
+    static func added(to context: UnsafeMutableRawPointer) -> Added {
+        if let data = g_object_get_data(context.assumingMemoryBound(to: GObject.self), key) {
+            return ClosureBox<Added>.from(data)
+        }
+        let added = Added()
+        g_object_set_data_full(context.assumingMemoryBound(to: GObject.self), key,
+                               ClosureBox<Added>.retainedPointer(for: added), ClosureBox<Added>.destroyNotify)
+        return added
+    }
 
     /// A directory holding links to exactly `libraries`, made or brought up to date.
     static func linking(_ libraries: [String]) throws(WebProcessExtensionError) -> String {
