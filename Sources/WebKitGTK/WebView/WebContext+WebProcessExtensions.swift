@@ -28,7 +28,7 @@ extension WebContext {
 
     /// The libraries `addWebProcessExtension(libraryPath:)` added, in order (symlinks resolved).
     public var webProcessExtensions: [String] {
-        WebProcessExtensionDirectory.added(to: reference.raw).libraries
+        WebProcessExtensionDirectory.existing(on: reference.raw)?.libraries ?? []
     }
 }
 
@@ -50,11 +50,14 @@ enum WebProcessExtensionDirectory {
 
     private static let key = "webviewhost-web-process-extensions"
 
+    /// The libraries added to `context`, nil before the first.
+    static func existing(on context: UnsafeMutableRawPointer) -> Added? {
+        g_object_get_data(context.assumingMemoryBound(to: GObject.self), key).map(ClosureBox<Added>.from)
+    }
+
     /// The libraries added to `context`, made empty on first use.
     static func added(to context: UnsafeMutableRawPointer) -> Added {
-        if let data = g_object_get_data(context.assumingMemoryBound(to: GObject.self), key) {
-            return ClosureBox<Added>.from(data)
-        }
+        if let existing = existing(on: context) { return existing }
         let added = Added()
         g_object_set_data_full(context.assumingMemoryBound(to: GObject.self), key,
                                ClosureBox<Added>.retainedPointer(for: added), ClosureBox<Added>.destroyNotify)
