@@ -129,7 +129,7 @@
     if (problem !== null) return problem;
     return bytes > settings.maxBytes ? tooLarge() : null;
   };
-  // A reply is JSON text as a string (see JSONTextReply) or the value itself.
+  // A reply is JSON text as a string (see BridgeReply.resolve(json:)) or the value itself.
   /** @param {unknown} reply */
   const replyValue = (reply) => {
     if (typeof reply !== 'string') return reply;
