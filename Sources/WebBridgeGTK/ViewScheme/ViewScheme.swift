@@ -21,14 +21,8 @@ public enum ViewScheme {
     /// request, which answers 500) exactly once.
     public typealias Handler = @MainActor (ViewSchemeRequest) -> Void
 
-    /// Handlers by context, scheme and view.
+    /// Handlers by scheme and view.
     private static var routes: [Route: Handler] = [:]
-    private static var registered: Set<Registration> = []
-
-    private struct Registration: Hashable {
-        let context: UnsafeMutableRawPointer
-        let scheme: String
-    }
 
     private struct Route: Hashable {
         let scheme: String
@@ -45,8 +39,12 @@ public enum ViewScheme {
     }
 
     private static func register(_ scheme: String, on context: WebContext) {
-        let registration = Registration(context: context.reference.raw, scheme: scheme)
-        guard registered.insert(registration).inserted else { return }
+        // Marked on WebKit's context object itself, which is freed with it: a context made
+        // later at the same address is registered afresh.
+        let object = context.reference.cast(to: GObject.self)
+        let mark = "webviewhost-view-scheme:" + scheme
+        guard g_object_get_data(object, mark) == nil else { return }
+        g_object_set_data(object, mark, UnsafeMutableRawPointer(bitPattern: 1))
         typealias H = @MainActor (UnsafeMutablePointer<WebKitURISchemeRequest>) -> Void
         let dispatch: H = { request in
             let view = webkit_uri_scheme_request_get_web_view(request).map { UnsafeMutableRawPointer($0) }
