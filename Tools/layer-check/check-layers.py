@@ -57,6 +57,8 @@ def main():
         if name not in layer or layer[name] == 0:
             continue
         for dependency in target.get("target_dependencies", []):
+            if targets.get(dependency, {}).get("type") == "plugin":
+                continue  # a build-tool plugin runs at build time; it is no layer
             if dependency not in layer:
                 problems.append(f"{name} depends on {dependency}, which is not a library module")
             elif layer[dependency] >= layer[name]:
