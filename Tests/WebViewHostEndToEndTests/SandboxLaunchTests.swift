@@ -9,9 +9,11 @@ final class SandboxLaunchTests: XCTestCase {
         try HostLauncher(executable: HostLauncher.builtExecutable(for: Self.self))
     }
 
-    /// A page whose title the window shows once the sandboxed web process ran its script.
+    /// A page whose title the window shows once the web process ran its script (a file of
+    /// its own: app:// pages run no inline script).
     private func scriptedPage(_ host: HostLauncher, _ marker: Substring) {
-        host.site.write("index.html", "<title>loading</title><script>document.title = 'Sandboxed \(marker)'</script>")
+        host.site.write("index.html", "<title>loading</title><script src=\"title.js\"></script>")
+        host.site.write("title.js", "document.title = 'Sandboxed \(marker)';")
     }
 
     func testTheDefaultLaunchShowsThePageFromASandboxedWebProcess() throws {
