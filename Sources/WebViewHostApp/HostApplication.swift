@@ -1,4 +1,5 @@
 import Foundation
+import WebAppWindow
 import WebKitGTK
 
 /// The `webview-host` program: reads the command line, then runs a `BrowserSession` (or
@@ -23,6 +24,11 @@ public enum HostApplication {
             switch try CommandLineParser().parse(arguments: Array(arguments.dropFirst())) {
             case .showUsage:
                 print(CommandLineParser.usage)
+                return 0
+            case .showDoctor:
+                // The display lines need GTK; without a display the report says none is open.
+                _ = MainLoop.initialize()
+                print(Doctor.report(applicationID: applicationID))
                 return 0
             case .launch(let requested):
                 launch = requested

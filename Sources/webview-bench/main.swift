@@ -29,6 +29,7 @@ func benchmark() async throws -> Report {
     try await isolated.measureJSON(report, group: "isolated (relay)", targeted: false, postMessage: false, typed: false)
     isolated.close()
     try await benchmarkMediaStartup(report)
+    try await benchmarkStartup(report)
     report.printSummary()
     return report
 }
@@ -192,6 +193,15 @@ final class BenchView {
     }
 }
 
+/// The start-up rows alone, with their summary.
+@MainActor
+func benchmarkStartupAlone() async throws -> Report {
+    let report = Report()
+    try await benchmarkStartup(report)
+    report.printSummary()
+    return report
+}
+
 /// The middle value: one round slowed by another process does not move it.
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -199,13 +209,17 @@ func median(_ values: [Double]) -> Double {
     return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
 
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--startup-floor" {
+    MainActor.assumeIsolated { runStartupFloor(uri: CommandLine.arguments[2]) }
+}
 guard MainLoop.initialize() else {
     FileHandle.standardError.write(Data("webview-bench: no display; run it under xvfb-run -a\n".utf8))
     exit(1)
 }
 Task { @MainActor in
     do {
-        let report = try await benchmark()
+        // `webview-bench startup` runs the start-up rows alone.
+        let report = CommandLine.arguments.dropFirst().first == "startup" ? try await benchmarkStartupAlone() : try await benchmark()
         MainLoop.quit()
         if !report.failures.isEmpty { exit(2) }
     } catch {

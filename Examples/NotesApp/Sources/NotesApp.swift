@@ -39,7 +39,10 @@ final class NotesApp {
         }
         if let problem = store.problem { report("\(problem)") }
         let status = app.run()
-        if let failure = app.startupFailure { return fail(failure) }
+        if let failure = app.startupFailure {
+            report(failure)
+            return status
+        }
         return status
     }
 

@@ -27,8 +27,14 @@ public final class WebApplication {
     public private(set) var scheme: AppScheme?
     /// The app's windows, oldest first; a closed window leaves the list on the next turn of the loop.
     public private(set) var windows: [AppWindow] = []
-    /// Why startup failed (the web files could not be served, the data not cleared); `run` then returned 1.
+    /// Why startup failed (the sandbox cannot start, the web files could not be served, the
+    /// data not cleared), in one line; `run` then returned `startupFailureStatus`.
     public private(set) var startupFailure: String?
+    /// The exit status `run` returns when startup failed: `SandboxPolicy.refusedExitStatus`
+    /// when the sandbox cannot start and the app and user did not opt out, else 1.
+    public private(set) var startupFailureStatus: Int32 = 1
+    /// Whether this app's web processes run in WebKit's sandbox; nil before startup.
+    public private(set) var isSandboxed: Bool?
     /// Whether this process is the running app, not a launch that handed its pages over.
     public private(set) var isPrimary = false
 
@@ -61,10 +67,11 @@ public final class WebApplication {
     }
 
     /// Runs until the last window closes; a later launch hands its pages (`uris`) over and
-    /// returns 0. Returns the exit status: 1 when startup failed (see `startupFailure`).
+    /// returns 0. Returns the exit status: `startupFailureStatus` when startup failed (see
+    /// `startupFailure`), and no window was shown.
     public func run(uris: [String] = []) -> Int32 {
         let status = application.run(arguments: [CommandLine.arguments.first ?? configuration.id] + uris)
-        return startupFailure == nil ? status : 1
+        return startupFailure == nil ? status : startupFailureStatus
     }
 
     /// The page a window opens with when none is given.
@@ -127,6 +134,7 @@ public final class WebApplication {
     private func startUp() {
         ColorScheme.followDesktop()
         isPrimary = true
+        guard applySandboxPolicy() else { return }
         let websiteData = directories.websiteData
         if configuration.clearsWebsiteData && !isEphemeral {
             do { try websiteData.clear() } catch {
@@ -134,6 +142,11 @@ public final class WebApplication {
             }
         }
         let context = websiteData.makeContext(ephemeral: isEphemeral)
+        for directory in [configuration.webDirectory].compactMap({ $0 }) + configuration.sandboxReadableDirectories {
+            do { try context.addSandboxPath(directory.resolvingSymlinksInPath().path) } catch {
+                return fail("cannot let the sandbox read \(directory.path): \(error)")
+            }
+        }
         if let directory = configuration.webDirectory {
             do {
                 var scheme = try AppScheme(directory: directory.path)
@@ -165,6 +178,27 @@ public final class WebApplication {
         }
         self.context = context
         terminationSignals = TerminationSignals { [weak self] _ in self?.closeAllWindowsNow() }
+    }
+
+    /// Decides, before the first context, whether web content runs sandboxed (see
+    /// `SandboxPolicy`): on, off with a warning line, or refused (false: startup failed).
+    private func applySandboxPolicy() -> Bool {
+        let policy = configuration.sandbox
+        let problem = policy.wantsSandbox ? WebProcessSandbox.preflight().problem : nil
+        switch policy.decide(problem: problem) {
+        case .sandboxed:
+            WebProcessSandbox.isEnabled = true
+        case .unsandboxed(let warning):
+            WebProcessSandbox.isEnabled = false
+            let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? configuration.id
+            FileHandle.standardError.write(Data("\(program): \(warning)\n".utf8))
+        case .refused(let message):
+            startupFailureStatus = SandboxPolicy.refusedExitStatus
+            fail(message)
+            return false
+        }
+        isSandboxed = WebProcessSandbox.isEnabled
+        return true
     }
 
     private func fail(_ message: String) {

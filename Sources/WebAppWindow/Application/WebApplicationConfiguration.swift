@@ -1,4 +1,5 @@
 import Foundation
+import WebPolicy
 
 /// What an app built on `WebApplication` decides once: its id, the web files it serves as
 /// `app://localhost/`, how it keeps data, and what each of its windows is.
@@ -24,6 +25,14 @@ public struct WebApplicationConfiguration {
     public var automationBrowserName: String?
     /// Every window's configuration.
     public var window: AppWindowConfiguration
+    /// Whether web content runs in WebKit's sandbox, and what start-up does when it cannot:
+    /// `.required` by default, with the user's opt-out read from this process's command line
+    /// (`--no-sandbox`) and environment (`WEBVIEWHOST_NO_SANDBOX=1`). See `SandboxPolicy`.
+    public var sandbox = SandboxPolicy(arguments: Array(CommandLine.arguments.dropFirst()),
+                                       environment: ProcessInfo.processInfo.environment)
+    /// Directories the web processes themselves read, beside `webDirectory`: those of `file:`
+    /// pages whose media plays (GStreamer reads it in the web process). Read-only.
+    public var sandboxReadableDirectories: [URL] = []
 
     /// The three things every app must decide; the options (start page, media, data, developer
     /// tools, automation) start at their defaults and are set as properties.

@@ -16,11 +16,19 @@ extension WebContext {
     /// at `libraryPath` (an absolute path to a `.so` built against
     /// `webkit2gtk-web-extension-4.1`), beside those added before. Processes already
     /// running are not changed, so add extensions before the first load. Adding a library
-    /// twice changes nothing.
+    /// twice changes nothing. A sandboxed context's web processes see the library's
+    /// directory when this process loaded a library from it, or when the extension is added
+    /// before the context's first view (else this throws: the sandbox is fixed by then).
     public func addWebProcessExtension(libraryPath: String) throws(WebProcessExtensionError) {
         let library = URL(fileURLWithPath: libraryPath).resolvingSymlinksInPath().path
         let added = WebProcessExtensionDirectory.added(to: reference.raw)
         guard !added.libraries.contains(library) else { return }
+        let libraryDirectory = (library as NSString).deletingLastPathComponent
+        if isSandboxed && !sandboxCovers(libraryDirectory) {
+            do { try addSandboxPath(libraryDirectory) } catch {
+                throw WebProcessExtensionError(description: "the sandboxed web processes cannot see \(library): \(error)")
+            }
+        }
         let directory = try WebProcessExtensionDirectory.linking(added.libraries + [library])
         added.libraries.append(library)
         webkit_web_context_set_web_extensions_directory(reference.pointer, directory)
@@ -69,7 +77,7 @@ enum WebProcessExtensionDirectory {
         let key = libraries.joined(separator: "\n")
         let digest = g_compute_checksum_for_string(G_CHECKSUM_SHA256, key, -1)!
         defer { g_free(digest) }
-        let directory = String(cString: g_get_user_runtime_dir()) + "/webviewhost/web-process-"
+        let directory = WebProcessSandbox.extensionLinksDirectory + "/web-process-"
             + String(String(cString: digest).prefix(16))
         guard g_mkdir_with_parents(directory, 0o700) == 0 else {
             throw WebProcessExtensionError(description: "cannot create \(directory): \(String(cString: strerror(errno)))")

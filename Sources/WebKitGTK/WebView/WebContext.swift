@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Views made with the same context share cookies, storage and the web process pool. A
 /// context loads no web process extension unless one is added
-/// (`addWebProcessExtension(libraryPath:)`; a bridge adds its own).
+/// (`addWebProcessExtension(libraryPath:)`; a bridge adds its own). Its web processes run in
+/// WebKit's sandbox unless `WebProcessSandbox.isEnabled` was off when it was made.
 @MainActor
 public final class WebContext {
     package let reference: ObjectReference<WebKitWebContext>
@@ -36,10 +37,12 @@ public final class WebContext {
 
     init(adopting context: UnsafeMutablePointer<WebKitWebContext>) {
         reference = ObjectReference(adopting: context)
+        WebProcessSandbox.configure(self)
     }
 
     init(retaining context: UnsafeMutablePointer<WebKitWebContext>) {
         reference = ObjectReference(retaining: context)
+        WebProcessSandbox.configure(self)
     }
 
     /// Whether this context keeps nothing on disk.

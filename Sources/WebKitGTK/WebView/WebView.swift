@@ -66,6 +66,7 @@ public final class WebView {
                 userContent: UserContentManager = UserContentManager(),
                 context: WebContext = .shared,
                 controlledByAutomation: Bool = false) {
+        context.noteViewMade()
         let webkitSettings = webkit_settings_new()!
         defer { g_object_unref(webkitSettings) }
         settings.apply(to: webkitSettings)

@@ -21,6 +21,11 @@ public struct CommandLineParser: Sendable {
           --devtools    enable the Web Inspector (F12 or Ctrl+Shift+I)
           --automation  run under WebDriver (WebKitWebDriver starts the app so):
                         ephemeral, showing only the windows its session opens
+          --no-sandbox  run web content outside WebKit's bubblewrap sandbox (also
+                        WEBVIEWHOST_NO_SANDBOX=1); without it, a machine where the
+                        sandbox cannot start gets the reason and exit status 78
+          --doctor      print what this machine gives the app (WebKitGTK, sandbox,
+                        renderer, portal, media codecs, display, data) and exit
           -h, --help    show this help and exit
 
         Keys: Alt+Left/Alt+Right back/forward, F5 or Ctrl+R reload, Escape stop,
@@ -65,6 +70,8 @@ public struct CommandLineParser: Sendable {
                 case "--clear-data": launch.clearData = true
                 case "--devtools": launch.developerTools = true
                 case "--automation": launch.automation = true; launch.ephemeral = true
+                case "--no-sandbox": launch.noSandbox = true
+                case "--doctor": return .showDoctor
                 case "--": optionsEnded = true
                 default: throw .unknownOption(argument)
                 }

@@ -4,6 +4,8 @@ import Foundation
 public enum LaunchRequest: Sendable, Equatable {
     /// Print usage and exit successfully.
     case showUsage
+    /// Print what this machine gives the app (`Doctor`) and exit.
+    case showDoctor
     /// Open a window, as `launch` says.
     case launch(Launch)
 }
@@ -26,14 +28,17 @@ public struct Launch: Sendable, Equatable {
     /// `--automation`: run under WebDriver (`WebKitWebDriver` starts the app so), ephemeral,
     /// opening the windows its session asks for and no other.
     public var automation: Bool
+    /// `--no-sandbox`: run web content outside WebKit's sandbox, with a warning (see `SandboxPolicy`).
+    public var noSandbox: Bool
 
     public init(uris: [String] = [], ephemeral: Bool = false, clearData: Bool = false, developerTools: Bool = false,
-                automation: Bool = false) {
+                automation: Bool = false, noSandbox: Bool = false) {
         self.uris = uris
         self.ephemeral = ephemeral
         self.clearData = clearData
         self.developerTools = developerTools
         self.automation = automation
+        self.noSandbox = noSandbox
     }
 }
 

@@ -23,6 +23,11 @@ public final class BrowserSession {
         configuration.clearsWebsiteData = launch.clearData
         configuration.developerTools = launch.developerTools
         if launch.automation { configuration.automationBrowserName = "webview-host" }
+        if launch.noSandbox { configuration.sandbox.userOptOut = .commandLine }
+        // Media in a file: page plays in the web process, which reads the file itself.
+        configuration.sandboxReadableDirectories = launch.uris.compactMap { uri in
+            URL(string: uri).flatMap { $0.isFileURL ? $0.deletingLastPathComponent() : nil }
+        }
         app = WebApplication(configuration: configuration, directories: directories)
     }
 
@@ -33,7 +38,7 @@ public final class BrowserSession {
         let status = app.run(uris: launch.uris)
         if let failure = app.startupFailure {
             HostApplication.fail(failure)
-            return 1
+            return status
         }
         if !app.isPrimary, let note = Self.handOverNote(for: launch) {
             FileHandle.standardError.write(Data("webview-host: \(note)\n".utf8))

@@ -1,0 +1,103 @@
+import CGLib
+
+/// A program run to its end or to a deadline, whichever comes first, with its output read:
+/// for the checks an app makes of the machine it runs on (is `bwrap` usable, which GStreamer
+/// elements exist), which must never hang start-up.
+///
+/// It runs on a private GLib main context iterated here, so it blocks only its caller (for
+/// at most `timeout`), runs no other source of the app's loop meanwhile, and reaps the child
+/// through GLib's `GSubprocess` as WebKit's own children are. A child still running at the
+/// deadline is killed.
+public struct BoundedCommand: Sendable {
+    /// How a run ended.
+    public struct Outcome: Sendable, Equatable {
+        /// The exit status; nil when the child was killed by a signal or at the deadline.
+        public let exitStatus: Int32?
+        /// Whether the deadline passed and the child was killed.
+        public let timedOut: Bool
+        /// What it wrote on standard output (UTF-8, invalid bytes replaced).
+        public let standardOutput: String
+        /// What it wrote on standard error.
+        public let standardError: String
+    }
+
+    /// The program (a path, or a name looked up on `PATH`) and its arguments.
+    public var arguments: [String]
+    /// The longest the run may take, in seconds.
+    public var timeout: Double
+
+    /// A command of `arguments` bounded by `timeout` seconds.
+    public init(_ arguments: [String], timeout: Double) {
+        self.arguments = arguments
+        self.timeout = timeout
+    }
+
+    /// Runs the command; throws when it could not be started at all.
+    @MainActor
+    public func run() throws(GLibError) -> Outcome {
+        let context = g_main_context_new()!
+        g_main_context_push_thread_default(context)
+        defer {
+            g_main_context_pop_thread_default(context)
+            g_main_context_unref(context)
+        }
+        let argv: [UnsafePointer<CChar>?] = arguments.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { argv.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        let flags = GSubprocessFlags(G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDERR_PIPE.rawValue
+                                     | G_SUBPROCESS_FLAGS_STDIN_INHERIT.rawValue)
+        let process = try throwingGError { error in
+            argv.withUnsafeBufferPointer { g_subprocess_newv($0.baseAddress, flags, error) }
+        }!
+        defer { g_object_unref(UnsafeMutableRawPointer(process)) }
+
+        let state = CommandState()
+        let cancellable = g_cancellable_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(cancellable)) }
+        typealias Finished = (OpaquePointer) -> Void
+        let finished: Finished = { result in
+            var output: UnsafeMutablePointer<CChar>?
+            var errors: UnsafeMutablePointer<CChar>?
+            g_subprocess_communicate_utf8_finish(process, result, &output, &errors, nil)
+            state.output = output.map { String(cString: $0) } ?? ""
+            state.errors = errors.map { String(cString: $0) } ?? ""
+            g_free(output)
+            g_free(errors)
+            state.done = true
+        }
+        g_subprocess_communicate_utf8_async(process, nil, cancellable, { _, result, data in
+            ClosureBox<Finished>.take(data)(result!)
+        }, ClosureBox.retainedPointer(for: finished))
+
+        let deadline = g_timeout_source_new(UInt32(max(1, timeout * 1000)))!
+        defer { g_source_destroy(deadline); g_source_unref(deadline) }
+        typealias Expired = () -> Void
+        let expired: Expired = {
+            state.timedOut = true
+            g_subprocess_force_exit(process)
+            g_cancellable_cancel(cancellable)
+        }
+        g_source_set_callback(deadline, { data in
+            ClosureBox<Expired>.from(data)()
+            return 0
+        }, ClosureBox.retainedPointer(for: expired), ClosureBox<Expired>.destroyNotify)
+        g_source_attach(deadline, context)
+
+        while !state.done { g_main_context_iteration(context, 1) }
+        if state.timedOut {
+            // Reaped by GLib's child watch; wait for it so no zombie outlives the call.
+            g_subprocess_wait(process, nil, nil)
+            return Outcome(exitStatus: nil, timedOut: true, standardOutput: state.output, standardError: state.errors)
+        }
+        let exited = g_subprocess_get_if_exited(process) != 0
+        return Outcome(exitStatus: exited ? g_subprocess_get_exit_status(process) : nil, timedOut: false,
+                       standardOutput: state.output, standardError: state.errors)
+    }
+}
+
+/// What the callbacks of one `BoundedCommand.run` report back to it.
+private final class CommandState {
+    var done = false
+    var timedOut = false
+    var output = ""
+    var errors = ""
+}

@@ -1,0 +1,59 @@
+import CWebKitGTK
+import Foundation
+import GtkWidgets
+import WebKitGTK
+
+/// Finds what this machine gives an app: the check behind `webview-host --doctor`, for any
+/// app to offer the same way (a `--doctor` flag, a Help menu item, a bug-report template).
+///
+/// Every probe is bounded: the sandbox's trial run and the D-Bus calls by `timeout` seconds
+/// each, GStreamer's listing by `mediaTimeout` (its first run may rebuild the registry), so
+/// a machine without a portal or a hung bus gets a report, not a hang. It opens no window;
+/// the display lines need GTK initialised (`MainLoop.initialize()`), and say so otherwise.
+@MainActor
+public enum Doctor {
+    /// The report for the app `applicationID` (whose directories it lists, or `directories`)
+    /// under `sandbox`, asking the session bus at `sessionBusAddress` (default: the user's).
+    public static func report(applicationID: String,
+                              sandbox: SandboxPolicy = SandboxPolicy(arguments: Array(CommandLine.arguments.dropFirst()),
+                                                                     environment: ProcessInfo.processInfo.environment),
+                              directories: XDGDirectories? = nil, sessionBusAddress: String? = nil,
+                              timeout: Double = 2, mediaTimeout: Double = 20) -> DoctorReport {
+        let environment = ProcessInfo.processInfo.environment
+        let readings = WebProcessSandbox.preflight(timeout: timeout)
+        let display = DisplayServer.current
+        let renderNodes = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
+            .filter { $0.hasPrefix("renderD") }.sorted().map { "/dev/dri/" + $0 }
+        let machine = BlankWindowCure.Machine(
+            displayServer: display?.rawValue, hasRenderNode: !renderNodes.isEmpty,
+            nvidiaDriver: FileManager.default.fileExists(atPath: "/proc/driver/nvidia/version"), environment: environment)
+        let switches = ["WEBKIT_DISABLE_DMABUF_RENDERER", "WEBKIT_DISABLE_COMPOSITING_MODE", "LIBGL_ALWAYS_SOFTWARE",
+                        "WEBKIT_FORCE_SANDBOX", "WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS", "GDK_BACKEND"]
+        let xdg = directories ?? XDGDirectories(applicationID: applicationID)
+        return DoctorReport(
+            webKitVersion: WebKitVersion.runtime, gtkVersion: DisplayServer.gtkVersion,
+            sandbox: readings, sandboxDecision: sandbox.decide(problem: sandbox.wantsSandbox ? readings.problem : nil),
+            accelerationPolicy: accelerationPolicy,
+            renderingVariables: switches.compactMap { name in environment[name].map { "\(name)=\($0)" } },
+            renderNodes: renderNodes, blankWindowCure: BlankWindowCure.forMachine(machine),
+            portal: PortalStatus.probe(address: sessionBusAddress, timeout: timeout), media: MediaSupport.probe(timeout: mediaTimeout),
+            displayServer: display, displayName: DisplayServer.displayName,
+            displayVariables: ["XDG_SESSION_TYPE", "WAYLAND_DISPLAY", "DISPLAY"].compactMap { name in
+                environment[name].map { "\(name)=\($0)" }
+            },
+            directories: [("data", xdg.data.path), ("cache", xdg.cache.path), ("state", xdg.state.path),
+                          ("website data", xdg.websiteData.dataDirectory.path),
+                          ("website cache", xdg.websiteData.cacheDirectory.path)])
+    }
+
+    /// WebKit's default hardware acceleration policy, as a new view's settings have it.
+    private static var accelerationPolicy: String {
+        let settings = webkit_settings_new()!
+        defer { g_object_unref(settings) }
+        switch webkit_settings_get_hardware_acceleration_policy(settings) {
+        case WEBKIT_HARDWARE_ACCELERATION_POLICY_ALWAYS: return "always"
+        case WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER: return "never"
+        default: return "on demand"
+        }
+    }
+}

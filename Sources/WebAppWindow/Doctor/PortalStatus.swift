@@ -1,0 +1,119 @@
+import Foundation
+import CWebKitGTK
+import GLibCore
+
+/// Whether the XDG desktop portal (`org.freedesktop.portal.Desktop`) is on the session bus,
+/// and which of its interfaces it serves: file choosers, notifications, settings (the colour
+/// scheme) and opening URIs go through it first.
+public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
+    /// No session bus could be reached, with why.
+    case noSessionBus(String)
+    /// The bus has no portal running and none it can start.
+    case absent
+    /// Not running, but the bus starts it on first use.
+    case startsOnDemand
+    /// Running, serving these `org.freedesktop.portal.*` interfaces.
+    case running(interfaces: [String])
+    /// The bus did not answer within the bound, with what failed.
+    case noAnswer(String)
+
+    /// The portal's bus name.
+    public static let service = "org.freedesktop.portal.Desktop"
+
+    /// The status as a phrase.
+    public var description: String {
+        switch self {
+        case .noSessionBus(let why): "no session bus (\(why))"
+        case .absent: "absent: \(Self.service) is not on the session bus (file choosers and notifications use GTK's own)"
+        case .startsOnDemand: "not running; the session bus starts \(Self.service) on first use"
+        case .running(let interfaces):
+            "running, \(interfaces.count) interfaces: " + interfaces.map { $0.replacingOccurrences(of: "org.freedesktop.portal.", with: "") }
+                .joined(separator: ", ")
+        case .noAnswer(let what): "no answer from the session bus (\(what))"
+        }
+    }
+
+    /// Asks the session bus at `address` (else `DBUS_SESSION_BUS_ADDRESS`, else the user's
+    /// `$XDG_RUNTIME_DIR/bus`), the connection and each call bounded by `timeout` seconds;
+    /// starts nothing (no bus is autolaunched, no service activated).
+    @MainActor
+    static func probe(address given: String?, timeout: Double) -> PortalStatus {
+        let environment = ProcessInfo.processInfo.environment
+        let runtimeBus = environment["XDG_RUNTIME_DIR"].map { $0 + "/bus" }
+        guard let address = given ?? environment["DBUS_SESSION_BUS_ADDRESS"]
+                ?? runtimeBus.flatMap({ FileManager.default.fileExists(atPath: $0) ? "unix:path=" + $0 : nil }) else {
+            return .noSessionBus("DBUS_SESSION_BUS_ADDRESS is not set")
+        }
+        let cancellable = g_cancellable_new()!
+        defer { g_object_unref(cancellable) }
+        // Connecting blocks; a bus that accepts and never answers is cut off at the bound.
+        nonisolated(unsafe) let cancel = cancellable
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { g_cancellable_cancel(cancel) }
+        let bus: OpaquePointer
+        do {
+            let flags = GDBusConnectionFlags(G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
+                                             | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+            guard let connection = try throwingGError({
+                g_dbus_connection_new_for_address_sync(address, flags, nil, cancellable, $0)
+            }) else {
+                return .noSessionBus("none at \(address)")
+            }
+            bus = connection
+        } catch {
+            return .noSessionBus(error.message)
+        }
+        defer {
+            g_dbus_connection_close_sync(bus, nil, nil)
+            g_object_unref(UnsafeMutableRawPointer(bus))
+        }
+        let milliseconds = Int32(timeout * 1000)
+        func call(_ destination: String, _ path: String, _ interface: String, _ method: String,
+                  _ parameters: OpaquePointer?) throws(GLibError) -> OpaquePointer {
+            try throwingGError {
+                g_dbus_connection_call_sync(bus, destination, path, interface, method, parameters, nil,
+                                            G_DBUS_CALL_FLAGS_NO_AUTO_START, milliseconds, nil, $0)
+            }!
+        }
+        do {
+            let owned = try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+                                 g_variant_new_tuple([g_variant_new_string(service)], 1))
+            defer { g_variant_unref(owned) }
+            let answer = g_variant_get_child_value(owned, 0)!
+            defer { g_variant_unref(answer) }
+            guard g_variant_get_boolean(answer) != 0 else {
+                let names = try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                     "ListActivatableNames", nil)
+                defer { g_variant_unref(names) }
+                return Self.strings(in: g_variant_get_child_value(names, 0)).contains(service) ? .startsOnDemand : .absent
+            }
+            let introspection = try call(service, "/org/freedesktop/portal/desktop", "org.freedesktop.DBus.Introspectable",
+                                         "Introspect", nil)
+            defer { g_variant_unref(introspection) }
+            let text = g_variant_get_child_value(introspection, 0)!
+            defer { g_variant_unref(text) }
+            let xml = String(cString: g_variant_get_string(text, nil))
+            return .running(interfaces: Self.interfaces(inIntrospection: xml))
+        } catch {
+            return .noAnswer(error.message)
+        }
+    }
+
+    /// The strings of an `as` variant (taking the reference it is given).
+    private static func strings(in array: OpaquePointer?) -> [String] {
+        guard let array else { return [] }
+        defer { g_variant_unref(array) }
+        return (0..<g_variant_n_children(array)).map { index in
+            let child = g_variant_get_child_value(array, index)!
+            defer { g_variant_unref(child) }
+            return String(cString: g_variant_get_string(child, nil))
+        }
+    }
+
+    /// The `org.freedesktop.portal.*` interface names in introspection XML, sorted.
+    static func interfaces(inIntrospection xml: String) -> [String] {
+        xml.components(separatedBy: "<interface name=\"").dropFirst()
+            .compactMap { $0.split(separator: "\"").first.map(String.init) }
+            .filter { $0.hasPrefix("org.freedesktop.portal.") }
+            .sorted()
+    }
+}

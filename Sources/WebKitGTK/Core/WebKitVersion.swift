@@ -1,0 +1,15 @@
+import CWebKitGTK
+
+/// The WebKitGTK library this process runs (not the headers it was built with): what decides
+/// which features and fixes the app gets.
+public enum WebKitVersion {
+    /// The runtime version, as "2.50.6".
+    public static var runtime: String {
+        "\(webkit_get_major_version()).\(webkit_get_minor_version()).\(webkit_get_micro_version())"
+    }
+
+    /// The runtime version's parts (major, minor, micro).
+    public static var components: (major: Int, minor: Int, micro: Int) {
+        (Int(webkit_get_major_version()), Int(webkit_get_minor_version()), Int(webkit_get_micro_version()))
+    }
+}

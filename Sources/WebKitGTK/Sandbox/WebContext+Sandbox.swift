@@ -1,0 +1,65 @@
+import CWebKitGTK
+import Foundation
+
+/// The sandbox of a context's web processes (see `WebProcessSandbox`).
+extension WebContext {
+    /// Whether this context's web processes run in WebKit's sandbox.
+    public var isSandboxed: Bool {
+        webkit_web_context_get_sandbox_enabled(reference.pointer) != 0
+    }
+
+    /// The paths added to this context's sandbox, in order: those every context gets, then
+    /// those added with `addSandboxPath(_:writable:)`.
+    public var sandboxPaths: [String] {
+        WebContextSandboxState.of(reference.raw).paths
+    }
+
+    /// Lets this context's sandboxed web processes see `path` (an absolute path that exists;
+    /// read-only unless `writable`), for what a page's own process opens: `file:` media a
+    /// page plays, an app's own web process extension. Only before the context's first view:
+    /// WebKit aborts if a sandbox changes once a web process runs, so a later call throws.
+    /// Nothing happens when the context is not sandboxed.
+    public func addSandboxPath(_ path: String, writable: Bool = false) throws(SandboxPathError) {
+        guard isSandboxed else { return }
+        let state = WebContextSandboxState.of(reference.raw)
+        guard path.hasPrefix("/") else { throw .notAbsolute(path) }
+        let first = path.split(separator: "/").first.map(String.init) ?? ""
+        guard !["", "sys", "proc", "dev"].contains(first) else { throw .notAllowed(path) }
+        guard !state.viewMade else { throw .tooLate(path) }
+        guard !state.paths.contains(path) else { return }
+        webkit_web_context_add_path_to_sandbox(reference.pointer, path, writable ? 0 : 1)
+        state.paths.append(path)
+    }
+
+    /// Notes that a view of this context is being made: the sandbox is fixed from now on.
+    func noteViewMade() {
+        let state = WebContextSandboxState.of(reference.raw)
+        if !state.configured { WebProcessSandbox.configure(self) }
+        state.viewMade = true
+    }
+
+    /// Whether a web process of this context can see `path` through a path added to its sandbox.
+    func sandboxCovers(_ path: String) -> Bool {
+        sandboxPaths.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+}
+
+/// Why `WebContext.addSandboxPath(_:writable:)` refused a path.
+public enum SandboxPathError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path is relative.
+    case notAbsolute(String)
+    /// `/`, `/sys`, `/proc` and `/dev` are the sandbox's own.
+    case notAllowed(String)
+    /// The context already made a view, so its web processes may be running.
+    case tooLate(String)
+
+    /// The refusal in a sentence.
+    public var description: String {
+        switch self {
+        case .notAbsolute(let path): "\(path) is not an absolute path"
+        case .notAllowed(let path): "\(path) cannot be added to a sandbox (/, /sys, /proc and /dev are its own)"
+        case .tooLate(let path):
+            "\(path) was added after the context's first view: a sandbox is fixed once its web processes may run"
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import CWebKitGTK
+import Foundation
+import GLibCore
+import WebPolicy
+
+/// WebKit's web process sandbox (bubblewrap) for every `WebContext`: on unless turned off,
+/// with the preflight that says whether it can start on this machine.
+///
+/// A sandboxed web process sees the system's libraries and data read-only, a private `/tmp`,
+/// no network of its own (the network process, unsandboxed, loads for it) and its own mount,
+/// PID, UTS and network namespaces. Website data, downloads and `app://` files stay outside:
+/// the network and UI processes handle them. Each context adds what its web processes
+/// themselves open: the directories of the shared libraries this process loaded from outside
+/// the system's library directories (the bridge's web process extension, the Swift runtime
+/// it links) and the directory of web process extension links (`addWebProcessExtension`).
+@MainActor
+public enum WebProcessSandbox {
+    /// Whether contexts made from now on run their web processes in the sandbox. An app turns
+    /// it off before its first context, after the user or the app opted out (see
+    /// `SandboxPolicy`); contexts already made keep what they had.
+    public static var isEnabled = true
+
+    /// The environment variable naming the `bwrap` the preflight examines, for a WebKit built
+    /// with another path than `defaultBubblewrapPath`. WebKit itself runs the path it was built
+    /// with and reads no variable: this changes only what the preflight checks.
+    public static let bubblewrapPathVariable = "WEBVIEWHOST_BWRAP"
+    /// Where WebKit's builds for Debian, Ubuntu, Fedora and Arch run `bwrap` from (it is fixed
+    /// when WebKit is built, not looked up on `PATH`).
+    public static let defaultBubblewrapPath = "/usr/bin/bwrap"
+
+    /// The `bwrap` WebKit runs: `WEBVIEWHOST_BWRAP` when set to an absolute path, else the default.
+    public static var bubblewrapPath: String {
+        ProcessInfo.processInfo.environment[bubblewrapPathVariable].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? defaultBubblewrapPath
+    }
+
+    /// The preflight: reads the kernel's user-namespace settings and runs a trial sandbox
+    /// (`bwrap --unshare-all --die-with-parent --ro-bind / / true`, as WebKit's needs), bounded
+    /// by `timeout` seconds. `readings.problem` says why the sandbox cannot start, nil when it can.
+    public static func preflight(timeout: Double = 5) -> SandboxReadings {
+        let path = bubblewrapPath
+        let executable = access(path, X_OK) == 0
+        var readings = SandboxReadings(
+            bubblewrapPath: path, bubblewrapExecutable: executable, isRoot: geteuid() == 0,
+            unprivilegedUserNamespaceClone: sysctl("/proc/sys/kernel/unprivileged_userns_clone"),
+            maxUserNamespaces: sysctl("/proc/sys/user/max_user_namespaces"),
+            appArmorRestrictsUserNamespaces: sysctl("/proc/sys/kernel/apparmor_restrict_unprivileged_userns"),
+            trial: nil)
+        guard executable else { return readings }
+        let trial = BoundedCommand([path, "--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"],
+                                   timeout: timeout)
+        do {
+            let outcome = try trial.run()
+            if outcome.timedOut {
+                readings.trial = .timedOut(seconds: timeout)
+            } else if outcome.exitStatus == 0 {
+                readings.trial = .succeeded
+            } else {
+                readings.trial = .failed(status: outcome.exitStatus ?? -1,
+                                         message: outcome.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+        } catch {
+            readings.trial = .notStarted(reason: error.message)
+        }
+        return readings
+    }
+
+    /// A number in a `/proc/sys` file, nil when the file is absent.
+    private static func sysctl(_ path: String) -> Int? {
+        (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// Turns the sandbox on for a new context (when enabled) with the paths every context's
+    /// web processes need. WebKit aborts if this happens after the context started a web
+    /// process, so it runs once per WebKit context, before any view of it exists.
+    static func configure(_ context: WebContext) {
+        let pointer = context.reference.pointer
+        let state = WebContextSandboxState.of(context.reference.raw)
+        guard !state.configured, !state.viewMade else { return }
+        state.configured = true
+        guard isEnabled else { return }
+        webkit_web_context_set_sandbox_enabled(pointer, 1)
+        for directory in [extensionLinksDirectory] + loadedLibraryDirectories {
+            webkit_web_context_add_path_to_sandbox(pointer, directory, 1)
+            state.paths.append(directory)
+        }
+    }
+
+    /// Where `addWebProcessExtension` keeps its directories of links (under the user's
+    /// runtime directory), made now so every sandbox can mount it read-only (WebKit skips a
+    /// path missing when the web process starts).
+    public static let extensionLinksDirectory: String = {
+        let directory = String(cString: g_get_user_runtime_dir()) + "/webviewhost"
+        g_mkdir_with_parents(directory, 0o700)
+        return directory
+    }()
+
+    /// The system's library directories, which WebKit's sandbox mounts itself.
+    private static let systemLibraryDirectories = ["/usr/lib", "/lib", "/lib64", "/usr/lib64", "/usr/local/lib",
+                                                   "/usr/local/lib64"]
+
+    /// The directories of the shared libraries this process loaded from elsewhere (an app's
+    /// own libraries, the Swift runtime): a web process extension links the same ones. Read
+    /// from the process's executable mappings (`/proc/self/maps`).
+    static let loadedLibraryDirectories: [String] = {
+        // Read to the end: `String(contentsOfFile:)` stops after the first page of a /proc file.
+        let maps = FileHandle(forReadingAtPath: "/proc/self/maps").map { String(decoding: $0.readDataToEndOfFile(), as: UTF8.self) } ?? ""
+        var directories: [String] = []
+        for line in maps.split(separator: "\n") {
+            // address, permissions, offset, device, inode, then the path after padding.
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            guard fields.count == 6, fields[1].contains("x") else { continue }
+            let path = fields[5].trimmingCharacters(in: .whitespaces)
+            guard path.hasPrefix("/"), path.contains(".so") else { continue }
+            let file = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+            let directory = file.deletingLastPathComponent().path
+            guard !directories.contains(directory),
+                  !systemLibraryDirectories.contains(where: { directory == $0 || directory.hasPrefix($0 + "/") }) else { continue }
+            directories.append(directory)
+        }
+        return directories
+    }()
+}
+
+/// What the sandbox knows of one WebKit context, kept on WebKit's context object (shared by
+/// every `WebContext` wrapping it, freed with it).
+@MainActor
+final class WebContextSandboxState {
+    /// Whether `WebProcessSandbox.configure` ran for the context.
+    var configured = false
+    /// Whether a view of the context was made: from then on WebKit may have started a web
+    /// process, and changing the sandbox would abort the app.
+    var viewMade = false
+    /// The paths added to the context's sandbox, in order.
+    var paths: [String] = []
+
+    private static let key = "webviewhost-sandbox-state"
+
+    /// The state of `context`, made on first use.
+    static func of(_ context: UnsafeMutableRawPointer) -> WebContextSandboxState {
+        let object = context.assumingMemoryBound(to: GObject.self)
+        if let existing = g_object_get_data(object, key) { return ClosureBox<WebContextSandboxState>.from(existing) }
+        let state = WebContextSandboxState()
+        g_object_set_data_full(object, key, ClosureBox<WebContextSandboxState>.retainedPointer(for: state),
+                               ClosureBox<WebContextSandboxState>.destroyNotify)
+        return state
+    }
+}

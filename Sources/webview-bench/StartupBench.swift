@@ -1,0 +1,78 @@
+import CWebKitGTK
+import Foundation
+import GLibCore
+
+/// Start-up: from starting a process to its page's first script, and to its first frame
+/// drawn, for the built `webview-host` (sandboxed, as shipped; and with
+/// `WEBVIEWHOST_NO_SANDBOX=1`, for the sandbox's share) against the floor, a raw WebKitGTK
+/// window (`runStartupFloor`), in the same run. The three launch in turn, `runs` times, in a
+/// rotating order so none always goes first; each figure is a median.
+@MainActor
+func benchmarkStartup(_ report: Report, runs: Int = 7) async throws {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let host = directory.appendingPathComponent("webview-host").path
+    guard FileManager.default.isExecutableFile(atPath: host) else {
+        throw BenchError("start-up: build webview-host beside the bench first (swift build -c release --product webview-host)")
+    }
+    let server = try StartupServer()
+    let bench = URL(fileURLWithPath: CommandLine.arguments[0]).path
+    struct Variant { let name: String; let arguments: (String) -> [String]; let environment: [String: String] }
+    let variants = [
+        Variant(name: "floor", arguments: { [bench, "--startup-floor", $0] }, environment: [:]),
+        Variant(name: "host", arguments: { [host, "--ephemeral", $0] }, environment: [:]),
+        Variant(name: "unsandboxed", arguments: { [host, "--ephemeral", $0] }, environment: ["WEBVIEWHOST_NO_SANDBOX": "1"]),
+    ]
+    var times: [String: [(script: Double, paint: Double)]] = [:]
+    for run in 0..<runs {
+        for offset in 0..<variants.count {
+            let variant = variants[(run + offset) % variants.count]
+            times[variant.name, default: []].append(try await launch(variant.arguments, variant.environment, server))
+        }
+    }
+    func medians(_ name: String) -> (script: Double, paint: Double) {
+        (median(times[name]!.map(\.script)), median(times[name]!.map(\.paint)))
+    }
+    let (floor, ours, open) = (medians("floor"), medians("host"), medians("unsandboxed"))
+    for (label, measured, base, unconfined) in [("process start → first script", ours.script, floor.script, open.script),
+                                                ("process start → first paint", ours.paint, floor.paint, open.paint)] {
+        let ratio = measured / base
+        report.add("start-up", label, measured: String(
+            format: "%.2f× (%.0f ms vs floor %.0f ms; unsandboxed %.0f ms)", ratio, measured, base, unconfined),
+            target: "≤ 1.50×", passed: ratio <= 1.5)
+    }
+    let share = ours.script - open.script
+    report.add("start-up", "the sandbox's share", measured: String(
+        format: "%+.0f ms to first script (%.0f%% of it), %+.0f ms to first paint", share, 100 * share / ours.script,
+        ours.paint - open.paint))
+}
+
+/// Starts `arguments(uri)` with `environment` added and returns the milliseconds from the
+/// start to its page's first script and first frame; the process is killed then.
+@MainActor
+private func launch(_ arguments: (String) -> [String], _ environment: [String: String],
+                    _ server: StartupServer) async throws -> (script: Double, paint: Double) {
+    let id = UUID().uuidString
+    let launcher = g_subprocess_launcher_new(GSubprocessFlags(G_SUBPROCESS_FLAGS_STDOUT_SILENCE.rawValue
+                                                              | G_SUBPROCESS_FLAGS_STDERR_SILENCE.rawValue))!
+    defer { g_object_unref(UnsafeMutableRawPointer(launcher)) }
+    for (name, value) in environment { g_subprocess_launcher_setenv(launcher, name, value, 1) }
+    let argv: [UnsafePointer<CChar>?] = arguments(server.uri(run: id)).map { UnsafePointer(strdup($0)) } + [nil]
+    defer { argv.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+    let started = g_get_monotonic_time()
+    var error: UnsafeMutablePointer<GError>?
+    guard let process = argv.withUnsafeBufferPointer({ g_subprocess_launcher_spawnv(launcher, $0.baseAddress, &error) }) else {
+        throw BenchError("start-up: cannot start \(arguments("")[0]): \(GLibError.take(error)?.message ?? "")")
+    }
+    defer {
+        g_subprocess_force_exit(process)
+        g_subprocess_wait(process, nil, nil)
+        g_object_unref(UnsafeMutableRawPointer(process))
+    }
+    let deadline = started + 60_000_000
+    while server.marks[id]?["paint"] == nil {
+        guard g_get_monotonic_time() < deadline else { throw BenchError("start-up: \(arguments("")[0]) drew no page within 60 s") }
+        try await Task.sleep(for: .milliseconds(2))
+    }
+    let marks = server.marks[id]!
+    return (Double(marks["script"]! - started) / 1000, Double(marks["paint"]! - started) / 1000)
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// WebKit's web processes as `/proc` shows them.
+public enum WebProcesses {
+    /// The WebKitWebProcess processes below `pid`.
+    public static func below(_ pid: Int32) -> [Int32] {
+        var found: [Int32] = []
+        var queue = [pid]
+        while let parent = queue.popLast() {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(parent)/task")) ?? []
+            for task in tasks {
+                let children = (try? String(contentsOfFile: "/proc/\(parent)/task/\(task)/children", encoding: .utf8)) ?? ""
+                for child in children.split(separator: " ").compactMap({ Int32($0) }) {
+                    let name = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) ?? ""
+                    if name.hasPrefix("WebKitWebProces") { found.append(child) }
+                    queue.append(child)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The namespace link of `kind` (`mnt`, `pid`, `net`) of `pid`.
+    public static func namespace(_ kind: String, of pid: Int32) -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/ns/\(kind)")
+    }
+}
