@@ -133,7 +133,7 @@ public final class WebApplication {
                 return fail("cannot clear the website data in \(websiteData.dataDirectory.path): \(error)")
             }
         }
-        let context = websiteData.makeContext(ephemeral: isEphemeral)
+        let context = websiteData.makeContext(ephemeral: isEphemeral, memoryLimit: configuration.memoryLimit)
         if let directory = configuration.webDirectory {
             do {
                 var scheme = try AppScheme(directory: directory.path)
