@@ -126,6 +126,42 @@ final class HungPageTests: GTKTestCase {
         }
     }
 
+    /// The × asks the page's beforeunload handler first; a page stuck in a loop cannot answer,
+    /// and the window still closes (WebKit reports the close itself when the web process does
+    /// not answer `tryClose`), instead of staying open for good.
+    func testTheWindowOfAStuckPageStillCloses() {
+        gtkTest(timeout: 120) {
+            let fixture = try Fixture()
+            let window = fixture.window
+            var closed = false
+            let observation = window.onClosed { closed = true }
+            defer { observation.cancel() }
+            try await fixture.loadPage()
+            try await fixture.press("loop")
+            try await fixture.waitForTheBar()
+            window.requestClose()
+            try await waitUntil(timeout: 20, "the window closed") { closed }
+        }
+    }
+
+    /// Asked to close just as the page starts looping, before anyone noticed: the close
+    /// itself makes WebKit look, and the window goes.
+    func testAWindowAskedToCloseAsItsPageHangsCloses() {
+        gtkTest(timeout: 120) {
+            let fixture = try Fixture()
+            let window = fixture.window
+            var closed = false
+            let observation = window.onClosed { closed = true }
+            defer { observation.cancel() }
+            try await fixture.loadPage()
+            try await fixture.press("loop")
+            try await settle(milliseconds: 500)
+            XCTAssertTrue(window.webView.isWebProcessResponsive, "WebKit noticed before anyone acted")
+            window.requestClose()
+            try await waitUntil(timeout: 30, "the window closed") { closed }
+        }
+    }
+
     func testThePageThatRecoversLosesTheBarAndHearsWhyItsCallEnded() {
         gtkTest(timeout: 120) {
             let fixture = try Fixture()
