@@ -303,6 +303,8 @@ public final class WebView {
             if closeAttempt == .declined { closeAttempt = .none }
             if let shown = shownFailure, shown.pageURI != uri { shownFailure = nil }
             if uri != "about:blank" { startedURI = nil }
+            // A termination asked for before this page (of a process already gone) reloads nothing now.
+            reloadsAfterTermination = false
             saveSessionState()
             observers.send(.load(.committed(uri: uri)))
         case WEBKIT_LOAD_FINISHED:
