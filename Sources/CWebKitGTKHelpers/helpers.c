@@ -12,9 +12,11 @@ WebKitWebView *whv_web_view_new(WebKitWebContext *context,
                                         NULL));
 }
 
-WebKitWebContext *whv_web_context_new(WebKitWebsiteDataManager *data_manager) {
+WebKitWebContext *whv_web_context_new(WebKitWebsiteDataManager *data_manager,
+                                      WebKitMemoryPressureSettings *memory_settings) {
     return WEBKIT_WEB_CONTEXT(g_object_new(WEBKIT_TYPE_WEB_CONTEXT,
                                            "website-data-manager", data_manager,
+                                           "memory-pressure-settings", memory_settings,
                                            NULL));
 }
 

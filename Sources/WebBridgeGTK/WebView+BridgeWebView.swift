@@ -50,6 +50,8 @@ extension WebView: BridgeWebView {
             case .load(.committed(let uri)): observer(.committed(uri: uri))
             case .load(.finished(let uri)): observer(.finished(uri: uri))
             case .loadFailed(let error): observer(.failed(uri: error.uri, message: "\(error)"))
+            case .responsivenessChanged(isResponsive: false): observer(.unresponsive)
+            case .webProcessTerminated: observer(.webProcessTerminated)
             default: break
             }
         }

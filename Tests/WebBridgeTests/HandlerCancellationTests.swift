@@ -46,6 +46,27 @@ final class HandlerCancellationTests: XCTestCase {
         XCTAssertEqual(another.answers.count, 1)
     }
 
+    /// A stuck or ended web process will not hear an answer in time: waiting calls end at
+    /// once with a code saying why, not each after its timeout, and their work is cancelled.
+    func testAStuckOrEndedPageEndsWaitingCallsAtOnceWithItsCode() async throws {
+        addSlowHandler(timeout: .seconds(600))
+        for (event, code) in [(PageLoadEvent.unresponsive, "page-unresponsive"), (.webProcessTerminated, "web-process-terminated")] {
+            let reply = FakeReply()
+            view.deliver("slow", .json(Data("1".utf8)), to: reply)
+            XCTAssertTrue(reply.answers.isEmpty)
+            let cancelledBefore = cancelled
+            view.send(event)
+            XCTAssertEqual(reply.answers.count, 1, "\(event)")
+            XCTAssertEqual(reply.answers.first?.error?.code, code)
+            try await waitFor { self.cancelled == cancelledBefore + 1 }
+        }
+        // A call made once the page answers again is served as before.
+        bridge.add(Handler.replying("echo", as: Int.self) { $0 })
+        view.commit("app://localhost/a")
+        let outcome = await view.post("echo", .json(Data("5".utf8)))
+        XCTAssertEqual(outcome, .resolved("5"))
+    }
+
     func testConcurrencyIsBoundedPerHandlerAndLaterCallsRunInTurn() async throws {
         var running = 0
         var most = 0

@@ -13,7 +13,9 @@ WebKitWebView *whv_web_view_new(WebKitWebContext *context,
                                 WebKitUserContentManager *manager,
                                 WebKitSettings *settings,
                                 gboolean controlled_by_automation);
-WebKitWebContext *whv_web_context_new(WebKitWebsiteDataManager *data_manager);
+/* memory-pressure-settings is construct-only; NULL leaves WebKit's defaults. */
+WebKitWebContext *whv_web_context_new(WebKitWebsiteDataManager *data_manager,
+                                      WebKitMemoryPressureSettings *memory_settings);
 WebKitWebsiteDataManager *whv_website_data_manager_new(const char *data_dir,
                                                        const char *cache_dir);
 

@@ -141,7 +141,7 @@ public final class WebApplication {
                 return fail("cannot clear the website data in \(websiteData.dataDirectory.path): \(error)")
             }
         }
-        let context = websiteData.makeContext(ephemeral: isEphemeral)
+        let context = websiteData.makeContext(ephemeral: isEphemeral, memoryLimit: configuration.memoryLimit)
         for directory in [configuration.webDirectory].compactMap({ $0 }) + configuration.sandboxReadableDirectories {
             do { try context.addSandboxPath(directory.resolvingSymlinksInPath().path) } catch {
                 return fail("cannot let the sandbox read \(directory.path): \(error)")

@@ -1,4 +1,5 @@
 import Foundation
+import WebKitGTK
 import WebPolicy
 
 /// What an app built on `WebApplication` decides once: its id, the web files it serves as
@@ -17,6 +18,11 @@ public struct WebApplicationConfiguration {
     public var ephemeral = false
     /// Deletes stored website data before the first window opens.
     public var clearsWebsiteData = false
+    /// How much memory each of the app's web processes may use before it is stopped and its
+    /// window shows "This page used too much memory and was stopped" with Reload: by default
+    /// 3 GiB or half the machine's memory, whichever is less (`WebProcessMemoryLimit.standard`);
+    /// nil leaves WebKit's own settings, which never stop a process.
+    public var memoryLimit: WebProcessMemoryLimit? = .standard
     /// Enables the Web Inspector in every window (F12 or Ctrl+Shift+I, when the window's tools include it).
     public var developerTools = false
     /// Runs under WebDriver (`--automation`, `Automation.commandLineFlag`) with this browser

@@ -5,7 +5,8 @@ import WebKitGTK
 /// One app window: a web view under a header bar with back, forward and reload/stop, the
 /// page's title and a progress bar, native script dialogs, the navigation guard with its
 /// permission and HTTP-auth prompts, error pages, a find bar, zoom, the inspector, keyboard
-/// shortcuts, and a bridge to its trusted pages.
+/// shortcuts, a bar for a page that stops responding (Wait / Reload), and a bridge to its
+/// trusted pages.
 ///
 /// The app says what differs in an `AppWindowConfiguration`: its name, which pages it trusts,
 /// which tools are on, and a `setUp` that adds its handlers, header-bar widgets and keys.
@@ -43,6 +44,9 @@ public final class AppWindow {
     /// The primary menu (at the header bar's end, F10) and its commands: New Window, zoom, Find,
     /// Print, Full Screen, Keyboard Shortcuts, About.
     public let commands: WindowCommands
+    /// "This page is not responding", with Wait and Reload, above the page while its web
+    /// process does not answer; hidden otherwise.
+    public var unresponsivePageBar: InfoBar { unresponsivePage.bar }
     /// The session's downloads, once `listDownloads(of:)` adds the button.
     public private(set) var downloadsButton: DownloadsButton?
     private let overlay: Overlay
@@ -50,6 +54,7 @@ public final class AppWindow {
     private var observations: [Observation] = []
     private var kept: [AnyObject] = []
     private let untrustedPages: UntrustedPageWarning
+    private let unresponsivePage: UnresponsivePageBar
     /// Whether the app asked the page to close (the ×, Ctrl+W, Ctrl+Q, quitting): WebKit's own close request is honoured only
     /// then, since a frame of any origin can make it (`top.close()`); pages close through
     /// `WindowCloseScript`.
@@ -71,6 +76,7 @@ public final class AppWindow {
                                   showsZoom: configuration.tools.contains(.zoom), about: configuration.about)
         mouseButtons = MouseHistoryButtons(view: self.webView)
         untrustedPages = UntrustedPageWarning(bridge: bridge, navigation: guards.navigation)
+        unresponsivePage = UnresponsivePageBar(view: self.webView, waitAgain: configuration.unresponsivePageWait)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
         headerBar.packStart(backButton)
@@ -80,6 +86,7 @@ public final class AppWindow {
         window.setTitleBar(headerBar)
         let content = Box(.vertical)
         if configuration.tools.contains(.find) { content.append(findBar) }
+        content.append(unresponsivePage.bar)
         content.append(overlay, expands: true)
         window.setChild(content)
         self.webView.scriptDialogPresenter = dialogPresenter

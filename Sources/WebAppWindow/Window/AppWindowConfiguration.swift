@@ -13,6 +13,9 @@ public struct AppWindowConfiguration {
     public var trusted: [TrustedPages]
     /// The page tools the window offers; all of them by default.
     public var tools: AppWindowTools
+    /// After the user answers Wait to "This page is not responding", how long the page has
+    /// before the bar comes back if it still does not answer: 10 s by default.
+    public var unresponsivePageWait: Duration = .seconds(10)
     /// What the primary menu's About dialog says (name, version, licence, website); nil leaves About out.
     public var about: AboutInfo?
     /// Runs once per window, before its first load: add the app's handlers to `window.bridge`,

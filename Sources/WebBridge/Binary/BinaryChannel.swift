@@ -175,6 +175,7 @@ final class BinaryChannel {
         case .payloadTooLarge: 413
         case .handlerFailed: 500
         case .timeout: 504
+        case .pageUnresponsive, .webProcessTerminated: 503
         }
     }
 }

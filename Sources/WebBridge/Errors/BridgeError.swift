@@ -18,6 +18,12 @@ public struct BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
         case forbidden = "forbidden"
         /// The handler did not answer in time.
         case timeout = "timeout"
+        /// The page stopped responding (its web process is stuck, e.g. in a loop) while the
+        /// call waited: it was ended at once rather than left to time out.
+        case pageUnresponsive = "page-unresponsive"
+        /// The page's web process ended (crashed, over its memory limit, or stopped) while
+        /// the call waited.
+        case webProcessTerminated = "web-process-terminated"
     }
 
     /// What kind of failure, for the page's code to branch on.

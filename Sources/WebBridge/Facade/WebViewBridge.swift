@@ -45,7 +45,7 @@ public final class WebViewBridge {
     /// How often, and last why, pending replies were all cancelled: a call whose handler is
     /// still running then is not yet among them (see `receive`).
     private var cancellations = 0
-    private var lastCancellation = ""
+    private var lastCancellation = BridgeError(.handlerFailed, "cancelled")
     private let lifecycle = PageLifecycle()
     private var calls: PageCallQueue!
     private var loadObservation: AnyObject?
@@ -360,7 +360,7 @@ public final class WebViewBridge {
             guard answer.isPending else { return }
             // Its page went away while it ran (it ran a nested main loop): it ends with the rest.
             guard cancellations == cancellationsBefore else {
-                return answer.reject(BridgeError(.handlerFailed, "cancelled: \(lastCancellation)"))
+                return answer.reject(lastCancellation)
             }
             pendingReplies.insert(answer)
         }
@@ -369,9 +369,13 @@ public final class WebViewBridge {
 
     /// Rejects every call still waiting for its handler, which cancels the work tied to it.
     private func cancelPendingReplies(because reason: String) {
+        cancelPendingReplies(with: BridgeError(.handlerFailed, "cancelled: \(reason)"))
+    }
+
+    /// Rejects every call still waiting for its handler with `error` (its code says why).
+    private func cancelPendingReplies(with error: BridgeError) {
         cancellations += 1
-        lastCancellation = reason
-        let error = BridgeError(.handlerFailed, "cancelled: \(reason)")
+        lastCancellation = error
         let cancelled = pendingReplies.removeAll()
         gates.values.forEach { $0.reset() }
         cancelled.forEach { $0.reject(error) }
@@ -416,6 +420,14 @@ public final class WebViewBridge {
         let isNewDocument = lifecycle.apply(event)
         // The pages that called are gone: nobody waits for their answers any more.
         if isNewDocument { cancelPendingReplies(because: "the page that called went away") }
+        // Neither a stuck page nor an ended one will hear an answer in time: say so now, not
+        // after each call's timeout.
+        if event == .unresponsive {
+            cancelPendingReplies(with: BridgeError(.pageUnresponsive, "the page stopped responding"))
+        }
+        if event == .webProcessTerminated {
+            cancelPendingReplies(with: BridgeError(.webProcessTerminated, "the page's web process ended"))
+        }
         if event == .closed {
             cancelPendingReplies(because: "the web view was destroyed")
             calls.close()

@@ -78,6 +78,12 @@ public enum PageLoadEvent: Sendable, Equatable {
     case finished(uri: String)
     /// The load ended without a page: cancelled, refused or a network error (`message`).
     case failed(uri: String, message: String)
+    /// The web process stopped answering (a page stuck in a loop): nothing the bridge sends
+    /// reaches the page until it recovers, if it ever does.
+    case unresponsive
+    /// The web process ended (crashed, over its memory limit, or stopped by the app): the
+    /// document is gone, and scripts wait for the next one to commit.
+    case webProcessTerminated
     /// The view was destroyed (its window closed): no page will run in it again.
     case closed
 }

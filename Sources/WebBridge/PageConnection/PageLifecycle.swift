@@ -36,6 +36,13 @@ final class PageLifecycle {
         case .finished, .failed, .closed:
             isLoading = false
             return false
+        case .unresponsive:
+            return false
+        case .webProcessTerminated:
+            // No document runs any more: script waits for the next commit.
+            documentURI = nil
+            isLoading = false
+            return false
         }
     }
 

@@ -2,9 +2,11 @@ import WebPolicy
 
 extension WebsiteDataLocation {
     /// A context storing its data here, or, when `ephemeral`, one that writes nothing to
-    /// disk at all (these directories are neither read nor created).
+    /// disk at all (these directories are neither read nor created); its web processes are
+    /// held to `memoryLimit` (nil: WebKit's defaults).
     @MainActor
-    public func makeContext(ephemeral: Bool = false) -> WebContext {
-        ephemeral ? .ephemeral() : WebContext(dataDirectory: dataDirectory.path, cacheDirectory: cacheDirectory.path)
+    public func makeContext(ephemeral: Bool = false, memoryLimit: WebProcessMemoryLimit? = .standard) -> WebContext {
+        ephemeral ? .ephemeral(memoryLimit: memoryLimit)
+            : WebContext(dataDirectory: dataDirectory.path, cacheDirectory: cacheDirectory.path, memoryLimit: memoryLimit)
     }
 }

@@ -8,23 +8,30 @@ import Foundation
 /// Views made with the same context share cookies, storage and the web process pool. A
 /// context loads no web process extension unless one is added
 /// (`addWebProcessExtension(libraryPath:)`; a bridge adds its own). Its web processes run in
-/// WebKit's sandbox unless `WebProcessSandbox.isEnabled` was off when it was made.
+/// WebKit's sandbox unless `WebProcessSandbox.isEnabled` was off when it was made. Contexts
+/// made here bound their web processes' memory (`WebProcessMemoryLimit.standard` unless told
+/// otherwise); WebKit's shared context cannot be given a limit after it exists.
 @MainActor
 public final class WebContext {
     package let reference: ObjectReference<WebKitWebContext>
 
-    /// The context whose data is kept in memory only and discarded on exit.
-    public static func ephemeral() -> WebContext {
-        WebContext(adopting: webkit_web_context_new_ephemeral())
+    /// The context whose data is kept in memory only and discarded on exit; its web processes
+    /// are held to `memoryLimit` (nil: WebKit's defaults, which never stop a process).
+    public static func ephemeral(memoryLimit: WebProcessMemoryLimit? = .standard) -> WebContext {
+        let manager = webkit_website_data_manager_new_ephemeral()!
+        defer { g_object_unref(manager) }
+        return WebContext(adopting: make(manager, memoryLimit))
     }
 
     /// A context that stores website data (cookies, localStorage, IndexedDB, caches) under
     /// the given directories. Cookies go to `cookies.sqlite` in the data directory: WebKit
-    /// keeps them in memory only unless told where to store them.
-    public convenience init(dataDirectory: String, cacheDirectory: String) {
+    /// keeps them in memory only unless told where to store them. Its web processes are held
+    /// to `memoryLimit` (nil: WebKit's defaults, which never stop a process).
+    public convenience init(dataDirectory: String, cacheDirectory: String,
+                            memoryLimit: WebProcessMemoryLimit? = .standard) {
         let manager = whv_website_data_manager_new(dataDirectory, cacheDirectory)!
         defer { g_object_unref(manager) }
-        self.init(adopting: whv_web_context_new(manager))
+        self.init(adopting: Self.make(manager, memoryLimit))
         let cookies = (dataDirectory as NSString).appendingPathComponent("cookies.sqlite")
         webkit_cookie_manager_set_persistent_storage(webkit_web_context_get_cookie_manager(reference.pointer),
                                                      cookies, WEBKIT_COOKIE_PERSISTENT_STORAGE_SQLITE)
@@ -33,6 +40,13 @@ public final class WebContext {
     /// WebKit's shared default context.
     public static var shared: WebContext {
         WebContext(retaining: webkit_web_context_get_default())
+    }
+
+    /// The memory limit can only be given as the context is made.
+    private static func make(_ manager: UnsafeMutablePointer<WebKitWebsiteDataManager>,
+                             _ memoryLimit: WebProcessMemoryLimit?) -> UnsafeMutablePointer<WebKitWebContext> {
+        guard let memoryLimit else { return whv_web_context_new(manager, nil)! }
+        return memoryLimit.withSettings { whv_web_context_new(manager, $0)! }
     }
 
     init(adopting context: UnsafeMutablePointer<WebKitWebContext>) {

@@ -14,6 +14,11 @@ import WebPolicy
 /// as `WebViewEvent`s. Failed loads and ended web processes are reported and, unless
 /// `errorPage` is nil, replaced in the view by a page naming the problem with a Retry
 /// link, so a bad page never leaves a blank or dead view.
+///
+/// A web process that ends keeps the user's place: the view saves its back/forward list
+/// at every committed page (`sessionState`) and puts it back when the page is reloaded.
+/// A crash is reloaded by itself once; a page that crashes again soon after stays on an
+/// error page until the user reloads it (`crashLoopGuard`).
 @MainActor
 public final class WebView {
     package let reference: ObjectReference<WebKitWebView>
@@ -29,8 +34,17 @@ public final class WebView {
         switch failure {
         case .load(let error): ErrorPage.html(for: error)
         case .webProcessTerminated(let reason, let uri): ErrorPage.html(for: reason, uri: uri)
+        case .keepsCrashing(let uri, let crashes): ErrorPage.html(keepsCrashing: uri, crashes: crashes)
         }
     }
+
+    /// Whether a crashed page is reloaded by itself or left to the user: by default the first
+    /// crash reloads (history kept), a second within 60 s stops on an error page with Reload.
+    public var crashLoopGuard = CrashLoopGuard()
+
+    /// The back/forward list as of the last page committed (or history change) outside an
+    /// error page: what a reload after the web process ended puts back. Nil before the first page.
+    public private(set) var sessionState: WebViewSessionState?
 
     /// Shows the page's alert, confirm, prompt and beforeunload dialogs and returns the answers;
     /// nil leaves them to WebKit's built-in dialogs.
@@ -45,8 +59,11 @@ public final class WebView {
     /// The address the current main-frame load was asked for, until it commits.
     private var startedURI: String?
     private var lastURI: String?
-    /// The error page on screen: the address that failed and the one the page shows under.
-    private var shownFailure: (failedURI: String, pageURI: String)?
+    /// The error page on screen: the address that failed, the one the page shows under, and,
+    /// for an ended web process, the history to put back when it is reloaded.
+    private var shownFailure: (failedURI: String, pageURI: String, history: WebViewSessionState?)?
+    /// `terminateWebProcess(reloading: true)` was called: the termination it causes reloads.
+    private var reloadsAfterTermination = false
     /// Where the last `tryClose()` stands: WebKit stops waiting for the page 50 ms after the
     /// user answers its `beforeunload` question and then closes anyway, so a page slow to
     /// confirm that the user stays (a busy machine) would lose the window without this.
@@ -118,9 +135,13 @@ public final class WebView {
     /// Goes to the next page of the view's history; nothing happens when `canGoForward` is false.
     public func goForward() { webkit_web_view_go_forward(reference.pointer) }
 
-    /// Loads the page again; on an error page, tries the address that failed.
+    /// Loads the page again; on an error page, tries the address that failed, and after an
+    /// ended web process, with the back/forward list it had.
     public func reload() {
-        if let shown = shownFailure, shown.pageURI == uri { return load(uri: shown.failedURI) }
+        if let shown = shownFailure, shown.pageURI == uri {
+            guard let history = shown.history else { return load(uri: shown.failedURI) }
+            return reload(restoring: history)
+        }
         webkit_web_view_reload(reference.pointer)
     }
     /// Stops the current load (Escape); being only cancelled, it is not reported as a failure.
@@ -133,8 +154,12 @@ public final class WebView {
         webkit_web_view_try_close(reference.pointer)
     }
 
-    /// Ends the web process, as a crash would; the view recovers on the next load or reload.
-    public func terminateWebProcess() { webkit_web_view_terminate_web_process(reference.pointer) }
+    /// Ends the web process, as a crash would; the view recovers on the next load or reload,
+    /// or at once with `reloading` (the way out of a page stuck in a loop), its history kept.
+    public func terminateWebProcess(reloading: Bool = false) {
+        reloadsAfterTermination = reloading
+        webkit_web_view_terminate_web_process(reference.pointer)
+    }
 
     // MARK: State
 
@@ -159,6 +184,9 @@ public final class WebView {
     public var canGoBack: Bool { webkit_web_view_can_go_back(reference.pointer) != 0 }
     /// Whether the history has a page to go forward to; `.historyChanged` tells when it may have changed.
     public var canGoForward: Bool { webkit_web_view_can_go_forward(reference.pointer) != 0 }
+    /// Whether the web process answers: false while a page is stuck (a loop), a few seconds
+    /// after it stopped answering; `.responsivenessChanged` reports each change.
+    public var isWebProcessResponsive: Bool { webkit_web_view_get_is_web_process_responsive(reference.pointer) != 0 }
     /// Whether a WebDriver session drives this view (see `Automation`).
     public var isControlledByAutomation: Bool { webkit_web_view_is_controlled_by_automation(reference.pointer) != 0 }
 
@@ -199,6 +227,7 @@ public final class WebView {
             ("notify::uri", { .uriChanged($0.uri) }),
             ("notify::estimated-load-progress", { .progressChanged($0.estimatedProgress) }),
             ("notify::is-loading", { .loadingChanged($0.isLoading) }),
+            ("notify::is-web-process-responsive", { .responsivenessChanged(isResponsive: $0.isWebProcessResponsive) }),
         ]
         for (signal, event) in notify {
             connections.append(Signals.connect(view, signal) { [weak self] (_: Signals.Pointer) in
@@ -208,7 +237,22 @@ public final class WebView {
         }
         let history = UnsafeMutableRawPointer(webkit_web_view_get_back_forward_list(reference.pointer)!)
         connections.append(Signals.connect(history, "changed") { [weak self] (_: Signals.Pointer, _: Signals.Pointer) in
-            self?.observers.send(.historyChanged)
+            guard let self else { return }
+            saveSessionState()
+            observers.send(.historyChanged)
+        })
+        // Before the navigation guard's: the error page's Reload link after an ended web process
+        // is the view's own reload, with the history put back.
+        connections.append(Signals.connect(view, "decide-policy") { [weak self] (decision: Signals.Pointer, type: Int32) -> Bool in
+            guard let self, let decision, WebKitPolicyDecisionType(UInt32(type)) == WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION,
+                  let shown = shownFailure, shown.history != nil, shown.pageURI == uri else { return false }
+            let navigation = decision.assumingMemoryBound(to: WebKitNavigationPolicyDecision.self)
+            let action = webkit_navigation_policy_decision_get_navigation_action(navigation)
+            guard let request = webkit_navigation_action_get_request(action),
+                  string(webkit_uri_request_get_uri(request)) == shown.failedURI else { return false }
+            webkit_policy_decision_ignore(decision.assumingMemoryBound(to: WebKitPolicyDecision.self))
+            reload()
+            return true
         })
         connections.append(Signals.connect(view, "load-changed") { [weak self] (event: Int32) in
             self?.loadChanged(WebKitLoadEvent(UInt32(event)))
@@ -260,6 +304,9 @@ public final class WebView {
             if closeAttempt == .declined { closeAttempt = .none }
             if let shown = shownFailure, shown.pageURI != uri { shownFailure = nil }
             if uri != "about:blank" { startedURI = nil }
+            // A termination asked for before this page (of a process already gone) reloads nothing now.
+            reloadsAfterTermination = false
+            saveSessionState()
             observers.send(.load(.committed(uri: uri)))
         case WEBKIT_LOAD_FINISHED:
             observers.send(.load(.finished(uri: uri)))
@@ -284,19 +331,45 @@ public final class WebView {
         case WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT: .exceededMemoryLimit
         default: .terminatedByAPI
         }
+        let uri = shownFailure?.failedURI ?? self.uri ?? "about:blank"
+        let history = shownFailure?.history ?? sessionState
+        let reloading = reloadsAfterTermination && termination == .terminatedByAPI
+        reloadsAfterTermination = false
         observers.send(.webProcessTerminated(termination))
-        report(.webProcessTerminated(termination, uri: uri ?? "about:blank"))
+        if reloading { return reload(restoring: history) }
+        guard termination == .crashed else {
+            return report(.webProcessTerminated(termination, uri: uri), history: history)
+        }
+        switch crashLoopGuard.crashed() {
+        case .reload: reload(restoring: history)
+        case .stop(let crashes) where crashLoopGuard.automaticReloads == 0 && crashes == 1:
+            report(.webProcessTerminated(termination, uri: uri), history: history)
+        case .stop(let crashes): report(.keepsCrashing(uri: uri, crashes: crashes), history: history)
+        }
     }
 
-    private func report(_ failure: WebViewFailure) {
+    /// Puts `history` back (when there is one) and loads its current page.
+    private func reload(restoring history: WebViewSessionState?) {
+        shownFailure = nil
+        if let history { history.restore(into: reference.pointer) }
+        webkit_web_view_reload(reference.pointer)
+    }
+
+    /// Error pages are not the user's place: what they replace is kept.
+    private func saveSessionState() {
+        guard shownFailure == nil else { return }
+        sessionState = WebViewSessionState(of: reference.pointer)
+    }
+
+    private func report(_ failure: WebViewFailure, history: WebViewSessionState? = nil) {
         if case .load(let error) = failure { observers.send(.loadFailed(error)) }
         guard let errorPage else { return }
         if case .load(let error) = failure, error.kind == .restrictedPort {
             // Not even an error page loads under that address.
-            shownFailure = (failure.uri, "about:blank")
+            shownFailure = (failure.uri, "about:blank", nil)
             load(html: errorPage(failure))
         } else {
-            shownFailure = (failure.uri, failure.uri)
+            shownFailure = (failure.uri, failure.uri, history)
             loadAlternate(html: errorPage(failure), contentURI: failure.uri, baseURI: failure.uri)
         }
     }
@@ -308,12 +381,16 @@ public enum WebViewFailure: Sendable, Equatable {
     case load(LoadError)
     /// The web process ended, for this reason, while the view showed `uri`.
     case webProcessTerminated(WebProcessTermination, uri: String)
+    /// The web process showing `uri` crashed `crashes` times within `WebView.crashLoopGuard`'s
+    /// window: the page is not reloaded by itself again.
+    case keepsCrashing(uri: String, crashes: Int)
 
     /// The URI the failed page had; Retry loads it again.
     public var uri: String {
         switch self {
         case .load(let error): error.uri
         case .webProcessTerminated(_, let uri): uri
+        case .keepsCrashing(let uri, _): uri
         }
     }
 }

@@ -14,8 +14,12 @@ public enum WebViewEvent: Sendable, Equatable {
     case load(LoadEvent)
     /// A load failed (not reported for loads that were merely cancelled or replaced).
     case loadFailed(LoadError)
-    /// The web process ended; the view shows nothing until it is reloaded.
+    /// The web process ended; the view shows an error page until it is reloaded, or, after a
+    /// crash `WebView.crashLoopGuard` lets it reload, the page again with its history.
     case webProcessTerminated(WebProcessTermination)
+    /// The web process stopped answering (a page stuck in a loop; WebKit notices after a few
+    /// seconds) or answers again.
+    case responsivenessChanged(isResponsive: Bool)
     /// The page called `window.close()`.
     case closeRequested
 }

@@ -1,10 +1,11 @@
 /// The page a web view shows in place of one that failed to load or whose process ended.
 public enum ErrorPage {
     /// A self-contained page: the title, a sentence for a person (`message`), the technical
-    /// `detail` below it, and a Retry link to `retryURI`. It follows the desktop's dark style
-    /// (`prefers-color-scheme`), and long addresses wrap only between their parts, never
-    /// inside a word.
-    public static func html(title: String, message: String, detail: String, retryURI: String) -> String {
+    /// `detail` below it, and a link to `retryURI` labelled `action` (Retry, or Reload for a
+    /// page that was stopped). It follows the desktop's dark style (`prefers-color-scheme`),
+    /// and long addresses wrap only between their parts, never inside a word.
+    public static func html(title: String, message: String, detail: String, retryURI: String,
+                            action: String = "Retry") -> String {
         """
         <!DOCTYPE html>
         <html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark">
@@ -23,7 +24,7 @@ public enum ErrorPage {
         <body><h1 id="error-title">\(escape(title))</h1>
         <p id="error-message">\(breakable(message))</p>
         <p class="detail" id="error-detail">\(breakable(detail))</p>
-        <a class="retry" id="retry" href="\(escape(retryURI))">Retry</a>
+        <a class="retry" id="retry" href="\(escape(retryURI))">\(escape(action))</a>
         </body></html>
         """
     }
