@@ -1,6 +1,6 @@
 // Generated from the Swift contract "App" by `swift run webview-contract`: do not edit.
-// A page types `window.bridge` with it (JSDoc in a script; a global const named
-// `bridge` would not run, as window.bridge is not configurable):
+// A page types `window.bridge` with it (JSDoc in a script; a global of its own
+// named `bridge` also works: it shadows window.bridge, and window.webkit.bridge stays):
 //   /** @type {import("./contract").AppBridge} */ const app = window.bridge;
 
 export type Address = string | {

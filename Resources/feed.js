@@ -23,7 +23,6 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const $input = (id) => /** @type {HTMLInputElement} */ ($(id));
 const topicButtons = () => /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('#topics button'));
 
-// (Not `const bridge`: a global const cannot shadow window.bridge, which is not configurable.)
 /** @type {import('./contract').AppBridge} */
 const app = window.bridge;
 

@@ -70,14 +70,20 @@ final class RelayedConnection {
         try dropUnheldTopics()
     }
 
-    /// Ends `bridge`'s use, telling its page the connection is closed for it; returns
-    /// whether no window uses the connection any more.
+    /// Ends `bridge`'s use, telling its page the connection is `closing` for it (websocket.d.ts's
+    /// states, each reported); returns whether no window uses the connection any more. The
+    /// page hears `closed` from `reportClosed(to:frame:)`, once the close has happened.
     func leave(_ bridge: WebViewBridge, frame: WebSocketCloseFrame) throws(WebSocketError) -> Bool {
-        users.remove(bridge)
         // The events hold only strings and integers, which always encode.
-        try? bridge.dispatch(StateEvent(id: id, state: .closed(.requested(code: frame.code, reason: frame.reason))))
+        try? bridge.dispatch(StateEvent(id: id, state: .closing))
+        users.remove(bridge)
         try dropUnheldTopics()
         return users.isEmpty
+    }
+
+    /// Tells `bridge`'s page, which left with `leave(_:frame:)`, that the connection is closed for it.
+    func reportClosed(to bridge: WebViewBridge, frame: WebSocketCloseFrame) {
+        try? bridge.dispatch(StateEvent(id: id, state: .closed(.requested(code: frame.code, reason: frame.reason))))
     }
 
     private func dropUnheldTopics() throws(WebSocketError) {

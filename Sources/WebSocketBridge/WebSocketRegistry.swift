@@ -66,7 +66,10 @@ public final class WebSocketRegistry {
     }
 
     /// Ends `user`'s use of `connection`; the last user's close closes it with `frame`.
+    /// `user`'s page hears `closing`, then `closed` once the close handshake ended (or at once,
+    /// when other windows keep the connection up).
     func release(_ connection: RelayedConnection, by user: WebViewBridge, closing frame: WebSocketCloseFrame) async throws(WebSocketError) {
+        defer { connection.reportClosed(to: user, frame: frame) }
         guard try connection.leave(user, frame: frame) else { return }
         forget(id: connection.id)
         await connection.client.close(frame)

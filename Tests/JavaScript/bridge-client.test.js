@@ -306,3 +306,60 @@ test('invokeBinary without a binary channel, or with a wrong type, rejects', asy
   const big = await rejectionOf(main.run(`window.bridge.invokeBinary('bytes', new ArrayBuffer(1001))`));
   assert.equal(big.code, 'payload-too-large');
 });
+
+test('every kind of value settles: a copy of what JSON carries is posted, anything else is refused with what and where', async () => {
+  for (const direct of [true, false]) {
+    const { main, native } = bridgePage({ native: echoing(direct ? 'secret:' : ''), settings: { direct, maxDepth: 64, maxBytes: 1e6 } });
+    main.run(`
+      window.kinds = {
+        weakMap: new WeakMap(), weakSet: new WeakSet(), weakRef: new WeakRef({}), promise: Promise.resolve(1),
+        bigint: 1n, bigintArray: new BigInt64Array(1), generator: (function* () {})(), nested: { list: [new WeakMap()] },
+        cyclic: (() => { const a = { b: {} }; a.b.a = a; return a; })(),
+        throwingGetter: { get x() { throw new Error('no reading'); } },
+        throwingProxy: new Proxy({}, { ownKeys() { throw new Error('trap'); } }),
+        revoked: (() => { const p = Proxy.revocable({}, {}); p.revoke(); return p.proxy; })(),
+        spoofedDate: new Proxy({}, { get: (target, key) => key === Symbol.toStringTag ? 'Date' : undefined }),
+        deep: (() => { let d = {}; for (let i = 0; i < 1e5; i++) d = { d }; return d; })(),
+      };
+      window.outcomes = {};
+      for (const [name, value] of Object.entries(kinds)) {
+        window.outcomes[name] = window.bridge.invoke('echo', value).then(() => 'resolved', (e) => e.code + ': ' + e.message);
+      }`);
+    const outcomes = {};
+    for (const name of main.run('Object.keys(kinds)')) outcomes[name] = await main.run(`outcomes[${JSON.stringify(name)}]`);
+    const cannot = 'invalid-payload: the payload cannot be sent: ';
+    assert.deepEqual(outcomes, {
+      weakMap: cannot + 'it holds a WeakMap at the top level', weakSet: cannot + 'it holds a WeakSet at the top level',
+      weakRef: cannot + 'it holds a WeakRef at the top level', promise: cannot + 'it holds a Promise at the top level',
+      bigint: cannot + 'it holds a bigint at the top level', bigintArray: cannot + 'it holds a bigint array at the top level',
+      generator: cannot + 'it holds a Generator at the top level', nested: cannot + 'it holds a WeakMap at list[0]',
+      cyclic: cannot + 'it holds a cycle (an object inside itself) at b.a', throwingGetter: cannot + 'reading it threw no reading',
+      throwingProxy: cannot + 'reading it threw trap',
+      revoked: outcomes.revoked.startsWith(cannot + 'reading it threw ') ? outcomes.revoked : 'not refused',
+      spoofedDate: cannot + 'it holds a Date at the top level', deep: 'payload-too-large: the payload nests deeper than 64 levels',
+    }, direct ? 'direct' : 'relayed');
+    // What went out is a plain copy: a proxy read through, a Map as {}, a boxed value unboxed, a class instance's own fields.
+    const before = native.posts.length;
+    const reply = await main.run(`window.bridge.invoke('echo', { proxy: new Proxy({ a: 1 }, {}), map: new Map([[1, 2]]), boxed: new String('s'),
+      point: new (class Point { constructor() { this.x = 1; } get y() { return 2; } })(), args: (function () { return arguments; })(7), ['__proto__']: 3 })`);
+    assert.equal(native.posts.length, before + 1);
+    const posted = native.posts[before].message;
+    assert.equal(Object.getPrototypeOf(posted), main.run('Object.prototype'));
+    assert.equal(JSON.stringify(reply), '{"proxy":{"a":1},"map":{},"boxed":"s","point":{"x":1},"args":{"0":7},"__proto__":3}');
+  }
+});
+
+test('the global is an ordinary property: a page may declare its own, and window.webkit.bridge stays the bridge', async () => {
+  for (const declaration of ['let bridge = 1;', 'const bridge = 1;', 'class bridge {}', 'var bridge = 1;', 'function bridge() {}']) {
+    const { main } = bridgePage({ native: echoing() });
+    main.run(declaration);
+    assert.notEqual(main.run('typeof bridge'), 'object', declaration);
+    assert.deepEqual(JSON.parse(JSON.stringify(await main.run(`window.webkit.bridge.invoke('echo', { n: 1 })`))), { n: 1 }, declaration);
+    // The native side's way in is not the page's name.
+    assert.equal(main.run(`typeof window.${wire.global}.${wire.emit}`), 'function', declaration);
+  }
+  const named = bridgePage({ native: echoing(), settings: { globalName: 'native' } }).main;
+  assert.equal(named.run('typeof window.bridge + " " + (window.native === window.webkit.bridge)'), 'undefined true');
+  const none = bridgePage({ native: echoing(), settings: { globalName: null } }).main;
+  assert.equal(none.run('typeof window.bridge + " " + typeof window.webkit.bridge.invoke'), 'undefined function');
+});

@@ -45,12 +45,15 @@ test('bridge-relay.js claims only well-formed calls, stopping them from reaching
   assert.equal(heard, 2, 'a claimed call reached a page listener');
 });
 
-test("window-close.js routes window.close() to the bridge's handler, and does nothing without a bridge", async () => {
+test("window-close.js routes window.close() to the bridge's handler (window.webkit.bridge), and does nothing without a bridge", async () => {
   const page = new Page();
   const world = page.world(null);
   world.call('Sources/WebAppWindow/Window/window-close.js', JSON.stringify({ handlerName: 'webviewhost.closeWindow' }));
   world.run('window.close()');
-  world.run(`window.calls = []; Object.defineProperty(window, 'bridge', { value: { invoke: (name, payload) => { calls.push([name, payload]); return Promise.reject(new Error('refused')); } } })`);
+  // The page's own `bridge` is not the bridge: window.webkit.bridge is.
+  world.run(`window.calls = []; window.bridge = { invoke: () => { calls.push('page-own'); return Promise.resolve(); } }`);
+  world.run('window.close()');
+  world.run(`Object.defineProperty(window, 'webkit', { value: { bridge: { invoke: (name, payload) => { calls.push([name, payload]); return Promise.reject(new Error('refused')); } } } })`);
   world.run('window.close()');
   await new Promise((resolve) => setTimeout(resolve, 1));
   assert.equal(JSON.stringify(world.run('calls')), '[["webviewhost.closeWindow",null]]');

@@ -120,7 +120,7 @@ const relayFile = 'Sources/WebBridge/JavaScript/bridge-relay.js';
 
 /** BridgeClientScript.Settings as the Swift side makes them, with `overrides`. */
 const clientSettings = (overrides = {}) => ({
-  prefixes: ['app://localhost/'], names: ['echo', 'fail'], direct: true, prefix: 'secret:', binaryBase: '',
+  prefixes: ['app://localhost/'], names: ['echo', 'fail'], direct: true, prefix: 'secret:', binaryBase: '', globalName: 'bridge',
   routerName: 'router', callEvent: 'bridge:call', replyEvent: 'bridge:reply', maxBytes: 1000, maxDepth: 8, ...overrides,
 });
 

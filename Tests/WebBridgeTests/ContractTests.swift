@@ -251,8 +251,8 @@ final class ContractTests: XCTestCase {
         ])
         XCTAssertEqual(try contract.typeScript(), #"""
             // Generated from the Swift contract "Demo" by `swift run webview-contract`: do not edit.
-            // A page types `window.bridge` with it (JSDoc in a script; a global const named
-            // `bridge` would not run, as window.bridge is not configurable):
+            // A page types `window.bridge` with it (JSDoc in a script; a global of its own
+            // named `bridge` also works: it shadows window.bridge, and window.webkit.bridge stays):
             //   /** @type {import("./contract").DemoBridge} */ const demo = window.bridge;
 
             export type Colour = "red" | "Green" | "say \"hi\"";

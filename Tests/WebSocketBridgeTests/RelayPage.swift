@@ -108,6 +108,7 @@ struct RelayEvent: Decodable, Equatable {
     var delayMs: Int?
     var error: String?
     var code: Int?
+    var reason: String?
     var data: String?
 }
 

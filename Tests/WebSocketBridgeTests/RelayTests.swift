@@ -46,6 +46,28 @@ final class RelayTests: RelayTestCase, @unchecked Sendable {
         }
     }
 
+    /// websocket.d.ts's states, all of them (issue 19, item 5): `ws.close` reports `closing`,
+    /// then `closed` with the code and reason, to the last user and to a window leaving a
+    /// connection another still uses.
+    func testClosingIsReportedBeforeClosed() throws {
+        let server = try startServer(rate: 1)
+        gtkTest {
+            let (_, first, second) = try await self.openTwoWindows()
+            let id = try await first.connect(server.url())
+            _ = try await second.connect(server.url())
+            for page in [second, first] {
+                let closed = try await page.invoke("ws.close", #"{"id": "\#(id)", "code": 4001, "reason": "bye"}"#, as: ConnectionInfo.self)
+                XCTAssertEqual(closed.value?.state, "closed")
+                try await eventually("closed event") { try await page.events().last?.state == "closed" }
+                let states = try await page.events().filter { $0.event == "state" }
+                XCTAssertEqual(Array(states.map(\.state).suffix(2)), ["closing", "closed"])
+                if page === first { XCTAssertEqual(states.map(\.state), ["connecting", "open", "closing", "closed"]) }
+                XCTAssertEqual(states.last?.code, 4001)
+                XCTAssertEqual(states.last?.reason, "bye")
+            }
+        }
+    }
+
     func testARestartedServerIsReconnectedWithTheSubscriptionRestored() throws {
         var server = try startServer(rate: 20)
         let port = server.port

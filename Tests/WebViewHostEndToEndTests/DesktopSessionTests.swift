@@ -192,6 +192,29 @@ final class DesktopSessionTests: XCTestCase {
         XCTAssertEqual(try visitCount(host, marker: marker), 2)
     }
 
+    /// Issue 22 (item 9): with a private `HOME` and no XDG variables, website data and window
+    /// state land under that home's `.local/share` and `.local/state`, as GLib, GTK and WebKit
+    /// put theirs, not under the password file's home.
+    func testAPrivateHomeHoldsTheWebsiteDataAndTheWindowState() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        writeVisitCounter(in: host, marker: marker)
+        let home = host.home.url.appendingPathComponent("private-home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        // An empty XDG variable is unset, for the specification and for GLib.
+        var environment = ["HOME": home.path]
+        for variable in ["XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME"] { environment[variable] = "" }
+        let app = try host.launch(environment: environment)
+        let window = try XCTUnwrap(poll(timeout: 20) { (try? X11Windows.matching("^\(marker) visits "))?.first }, app.printed)
+        XCTAssertEqual(try X11Windows.title(of: window), "\(marker) visits 1", "a private HOME starts with no website data")
+        try quit(app, window: window)
+        let folder = "io.github.webviewhost.WebViewHost"
+        let data = home.appendingPathComponent(".local/share/\(folder)/WebKit")
+        let state = home.appendingPathComponent(".local/state/\(folder)/window.json")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: data.path), "no website data under the private HOME: \(app.printed)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: state.path), "no window state under the private HOME: \(app.printed)")
+    }
+
     func testWindowSizeIsRememberedButNotWhenEphemeral() throws {
         let host = try launcher()
         host.site.write("index.html", "<title>Sized</title>")

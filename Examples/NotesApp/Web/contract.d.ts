@@ -1,6 +1,6 @@
 // Generated from the Swift contract "Notes" by `swift run webview-contract`: do not edit.
-// A page types `window.bridge` with it (JSDoc in a script; a global const named
-// `bridge` would not run, as window.bridge is not configurable):
+// A page types `window.bridge` with it (JSDoc in a script; a global of its own
+// named `bridge` also works: it shadows window.bridge, and window.webkit.bridge stays):
 //   /** @type {import("./contract").NotesBridge} */ const notes = window.bridge;
 
 export interface AddNoteRequest {

@@ -5,7 +5,6 @@
 // against the app's contract (contract.d.ts, generated from the Swift handlers by
 // `swift run webview-contract`). Failures are told as sentences, never as error codes.
 
-// (Not `const bridge`: a global const cannot shadow window.bridge, which is not configurable.)
 /** @type {import('./contract').NotesBridge} */
 const notes = window.bridge;
 const form = /** @type {HTMLFormElement} */ (document.getElementById('new-note'));

@@ -150,6 +150,9 @@ public final class WebApplication {
         if let directory = configuration.webDirectory {
             do {
                 var scheme = try AppScheme(directory: directory.path)
+                for (directive, sources) in configuration.allowedSources.sorted(by: { $0.key < $1.key }) {
+                    try scheme.allow(sources, for: directive)
+                }
                 if configuration.servesMedia { try scheme.serveMediaFromLoopback() }
                 context.register(scheme)
                 self.scheme = scheme

@@ -14,6 +14,11 @@ public struct WebApplicationConfiguration {
     public var startPage = "index.html"
     /// Serves the pages' own audio and video through the loopback media server (`AppScheme.serveMediaFromLoopback`).
     public var servesMedia = false
+    /// Sources added to the pages' Content-Security-Policy, by directive: each entry goes
+    /// to `AppScheme.allow(_:for:)`, such as `["connect-src": ["http://127.0.0.1:5173"]]`
+    /// for a dev server or `["script-src": ["'unsafe-eval'"]]`. An invalid one stops the
+    /// start-up with the reason.
+    public var allowedSources: [String: [String]] = [:]
     /// Keeps nothing on disk (no cookies, storage or window size) and runs as a separate instance.
     public var ephemeral = false
     /// Deletes stored website data before the first window opens.

@@ -28,8 +28,8 @@ extension BridgeContract {
         // Lines of TypeScript, not a multi-line literal: declaration text, never injected script.
         return [
             "// Generated from the Swift contract \"\(name)\" by `swift run webview-contract`: do not edit.",
-            "// A page types `window.bridge` with it (JSDoc in a script; a global const named",
-            "// `bridge` would not run, as window.bridge is not configurable):",
+            "// A page types `window.bridge` with it (JSDoc in a script; a global of its own",
+            "// named `bridge` also works: it shadows window.bridge, and window.webkit.bridge stays):",
             "//   /** @type {import(\"./contract\").\(name)Bridge} */ const \(name.lowercased()) = window.bridge;",
             "",
             try describer.finish().map(\.source).joined(separator: "\n"),

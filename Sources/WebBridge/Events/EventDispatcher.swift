@@ -21,7 +21,7 @@ public final class PageEventDispatcher: EventDispatcher {
     public init() {}
 
     public func dispatch(event name: String, payloadJSON: String, to page: any PageScriptRunner) {
-        page.run("window.bridge.\(WireProtocol.emit)(\(JavaScriptLiteral.string(name)),\(payloadJSON))")
+        page.run("window.\(WireProtocol.global).\(WireProtocol.emit)(\(JavaScriptLiteral.string(name)),\(payloadJSON))")
     }
 }
 

@@ -16,12 +16,18 @@ public struct BridgeConfiguration: Sendable {
     /// the bridge's own world behind a relay, or the page's world under plain names (see
     /// `BridgeContentWorld`).
     public var contentWorld: BridgeContentWorld
+    /// The global the page reaches the bridge by, `window.bridge` by default; nil defines
+    /// none. It is an ordinary (configurable, writable) property, so a page's own top-level
+    /// `let`, `const`, `class`, `var` or `function` of that name runs and shadows it;
+    /// `window.webkit.bridge` stays the bridge whatever the page does with the global.
+    public var globalName: String?
 
     /// The defaults are the safe ones: 64 MiB and 64 levels at most, 30 s per call, only the
     /// app's own pages as callers, handlers under secret names (`.capability`).
     public init(maxPayloadBytes: Int = 64 << 20, maxDepth: Int = 64, defaultTimeout: Duration = .seconds(30),
                 callers: CallerPolicy = .appScheme, routerName: String = "__bridge",
-                worldName: String = "webviewhost-bridge", contentWorld: BridgeContentWorld = .capability) {
+                worldName: String = "webviewhost-bridge", contentWorld: BridgeContentWorld = .capability,
+                globalName: String? = "bridge") {
         self.maxPayloadBytes = maxPayloadBytes
         self.maxDepth = maxDepth
         self.defaultTimeout = defaultTimeout
@@ -29,5 +35,6 @@ public struct BridgeConfiguration: Sendable {
         self.routerName = routerName
         self.worldName = worldName
         self.contentWorld = contentWorld
+        self.globalName = globalName
     }
 }

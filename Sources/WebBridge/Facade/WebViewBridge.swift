@@ -155,7 +155,7 @@ public final class WebViewBridge {
 
     /// Quiet on pages the bridge does not trust: they have no client to tell.
     private func announceHandlerNames() {
-        calls.run(.expression("window.bridge.\(WireProtocol.names)(\(JavaScriptLiteral.string(handlerNames.joined(separator: WireProtocol.separator))))"),
+        calls.run(.expression("window.\(WireProtocol.global).\(WireProtocol.names)(\(JavaScriptLiteral.string(handlerNames.joined(separator: WireProtocol.separator))))"),
                   reportsRefusal: false)
     }
 
@@ -192,7 +192,7 @@ public final class WebViewBridge {
         let client = BridgeClientScript.source(BridgeClientScript.Settings(
             prefixes: trusted.scopes.map(\.uriPrefix).sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
             binaryBase: binaryRoute?.baseURI ?? "",
-            routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
+            globalName: configuration.globalName, routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
             maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
         let relay = handlerWorld.map { world in
             DocumentStartScript(source: BridgeRelayScript.source(routerName: configuration.routerName, events: relayEvents),
@@ -265,7 +265,7 @@ public final class WebViewBridge {
     }
 
     private static func pageCall(_ function: String, _ arguments: [any Encodable]) throws -> PageCallQueue.Script {
-        .functionBody("return window.bridge.\(WireProtocol.call)(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])")
+        .functionBody("return window.\(WireProtocol.global).\(WireProtocol.call)(\(JavaScriptLiteral.string(function)),[\(try JavaScriptLiteral.arguments(arguments))])")
     }
 
     /// Runs script in the page, whichever it is, and decodes its completion value (`undefined` as null).

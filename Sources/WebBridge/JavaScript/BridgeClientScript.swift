@@ -4,7 +4,8 @@
 /// embedded at build time (the EmbedJavaScript plugin), called with the settings, the wire
 /// protocol's names (wire-protocol.json) and handler-post.js.
 ///
-/// It defines `window.bridge` (see Resources/bridge.d.ts) and, for WKWebView-style pages,
+/// It defines `window.webkit.bridge` and the app-named global, `window.bridge` by default
+/// (see Resources/bridge.d.ts), which the page may shadow, and, for WKWebView-style pages,
 /// `window.webkit.messageHandlers.NAME` for each handler name, whose `postMessage` returns
 /// the same Promise as `bridge.invoke`. Both reach Swift through one transport, the only
 /// part that differs between the bridge's content worlds: the relay in the bridge's script
@@ -30,6 +31,9 @@ enum BridgeClientScript {
         /// Where `invokeBinary` and `stream` send their requests (see `BinaryChannel`); empty
         /// when the view has no binary channel.
         var binaryBase: String
+        /// The page's global for the bridge (`BridgeConfiguration.globalName`); nil: none,
+        /// only `window.webkit.bridge`.
+        var globalName: String?
         var routerName: String
         var callEvent: String
         var replyEvent: String

@@ -13,7 +13,7 @@
     delete (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window)))[name];
     return typeof found.value === 'function' ? found.value : null;
   })();
-  if (window.bridge && (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window.bridge)))[wire.emit]) return;
+  if (Object.prototype.hasOwnProperty.call(window, wire.global)) return;
   // This page's URI as `PageScope.uriPrefix` spells the prefixes. A file page's path is bytes
   // (file names are not always UTF-8), each outside A-Z a-z 0-9 - . _ ~ / escaped as %XX, so
   // `%e9` and `%E9`, `(` and `%28` are one name. Null for a file page no scope holds: on
@@ -74,60 +74,128 @@
       throw error;
     });
   };
-  // WebKit leaves the Promise of a message it cannot serialize (one holding a function, a
-  // symbol or a DOM node) pending forever, and a deep enough value overflows the stack
-  // somewhere: such payloads are refused here. The walk also adds up a lower bound of the
-  // payload's JSON size (UTF-8 takes at least a byte per UTF-16 unit) and stops as soon as it
-  // is over the limit, so a payload over it is refused before it is posted. An array counts
-  // its declared length (a comma between elements, each at least a byte: holes become "null")
-  // before any element is looked at, and a typed array its length: a sparse `length = 1e9`
-  // is refused at once, never walked. Returns the refusal or null.
+  // WebKit leaves the Promise of a message it cannot serialize (a function, a symbol, a DOM
+  // node, a WeakMap, a Promise, a Proxy, an `arguments` object…) pending forever, and a deep
+  // enough value overflows the stack somewhere. So what is posted is never the page's value
+  // but a copy made here of what JSON would carry of it: plain objects of its own enumerable
+  // properties (for objects, class instances, Errors, proxies, read through their traps),
+  // arrays, and, as they are, dates, regular expressions, ArrayBuffers and typed arrays; a
+  // Map or a Set becomes {} and a boxed primitive its value, as in JSON. Anything else is
+  // refused, with what it is and where: functions, symbols, bigints, cycles, DOM nodes, and
+  // objects of any other built-in kind (`Object.prototype.toString`'s tag: WeakMap, WeakSet,
+  // WeakRef, Promise, Window, Event, Blob, generators, Intl objects…). Reading the payload
+  // may run the page's code (getters, proxy traps): whatever that throws refuses it too.
+  // The copy also adds up a lower bound of the payload's JSON size (UTF-8 takes at least a
+  // byte per UTF-16 unit) and stops as soon as it is over the limit, so a payload over it is
+  // refused before it is posted. An array counts its declared length (a comma between
+  // elements, each at least a byte: holes become "null") before any element is looked at,
+  // and a typed array its length: a sparse `length = 1e9` is refused at once, never walked.
   let bytes = 0;
-  const tooLarge = () => failure('payload-too-large', 'the payload is over the limit of ' + settings.maxBytes + ' bytes');
+  /** @type {WeakSet<object>} */
+  const refusals = new WeakSet();
+  /** @param {BridgeFailure} refusal */
+  const refuse = (refusal) => { refusals.add(refusal); return refusal; };
+  const tooLarge = () => refuse(failure('payload-too-large', 'the payload is over the limit of ' + settings.maxBytes + ' bytes'));
+  /** @param {string} what @param {string} path */
+  const holds = (what, path) => refuse(failure('invalid-payload', 'the payload cannot be sent: it holds ' + what + ' at ' + (path || 'the top level')));
+  // The built-ins' own checks of what an object is, taken before any page script runs: a
+  // proxy or a spoofed `Symbol.toStringTag` passes none of them.
+  const callOf = Function.prototype.call;
+  /** @param {Function} method @returns {(value: object) => boolean} */
+  const brand = (method) => { const check = callOf.bind(method); return (value) => { try { check(value); return true; } catch (_) { return false; } }; };
+  const getter = (/** @type {object} */ prototype, /** @type {string} */ name) => /** @type {Function} */ (/** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(prototype, name)).get);
+  const asIs = [brand(getter(ArrayBuffer.prototype, 'byteLength')), brand(Date.prototype.getTime), brand(getter(RegExp.prototype, 'source'))];
+  const collections = [brand(Map.prototype.has), brand(Set.prototype.has)];
+  const unboxers = [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf].map((method) => callOf.bind(method));
+  const tagOf = callOf.bind(Object.prototype.toString);
+  const hasOwn = callOf.bind(Object.prototype.hasOwnProperty);
+  const copied = new Set(['Object', 'Arguments', 'Error']);
+  /** @type {Set<object>} */
+  const open = new Set();
   /**
    * @param {unknown} value
    * @param {string} path
    * @param {number} depth
-   * @returns {BridgeFailure | null}
+   * @returns {unknown}
    */
-  const walk = (value, path, depth) => {
+  const copy = (value, path, depth) => {
     const type = typeof value;
-    if (type === 'string') { bytes += /** @type {string} */ (value).length + 2; return null; }
-    if (type === 'function' || type === 'symbol') return failure('invalid-payload', 'the payload cannot be sent: it holds a ' + type + ' at ' + (path || 'the top level'));
-    if (type !== 'object' || value === null) { bytes += 1; return null; }
-    if (depth >= settings.maxDepth) return failure('payload-too-large', 'the payload nests deeper than ' + settings.maxDepth + ' levels');
+    if (type === 'string') { bytes += /** @type {string} */ (value).length + 2; return value; }
+    if (type === 'function' || type === 'symbol' || type === 'bigint') throw holds('a ' + type, path);
+    if (type !== 'object' || value === null) { bytes += 1; return value; }
+    const object = /** @type {object} */ (value);
+    if (depth >= settings.maxDepth) throw refuse(failure('payload-too-large', 'the payload nests deeper than ' + settings.maxDepth + ' levels'));
+    if (open.has(object)) throw holds('a cycle (an object inside itself)', path);
     bytes += 2;
+    if (bytes > settings.maxBytes) throw tooLarge();
+    open.add(object);
+    try { return copyObject(object, path, depth); } finally { open.delete(object); }
+  };
+  /**
+   * @param {object} value
+   * @param {string} path
+   * @param {number} depth
+   * @returns {unknown}
+   */
+  const copyObject = (value, path, depth) => {
     if (Array.isArray(value)) {
       const length = value.length;
       if (length > 0) bytes += length - 1;
-      if (bytes + length > settings.maxBytes) return tooLarge();
-      for (let i = 0; i < length; i++) { const bad = walk(value[i], path + '[' + i + ']', depth + 1); if (bad) return bad; }
-      return null;
+      if (bytes + length > settings.maxBytes) throw tooLarge();
+      const items = new Array(length);
+      for (let i = 0; i < length; i++) items[i] = copy(value[i], path + '[' + i + ']', depth + 1);
+      return items;
     }
-    const prototype = Object.getPrototypeOf(value);
-    if (prototype !== Object.prototype && prototype !== null) {
-      if (typeof Node === 'function' && value instanceof Node) return failure('invalid-payload', 'the payload cannot be sent: it holds a DOM node at ' + (path || 'the top level'));
-      // A typed array goes as an object of its elements, `"0":0,` at least for each.
-      // (A DataView has no length: it goes as {}.)
-      if (ArrayBuffer.isView(value)) { bytes += 6 * (/** @type {Uint8Array} */ (value).length || 0); return bytes > settings.maxBytes ? tooLarge() : null; }
-      if (value instanceof ArrayBuffer || value instanceof Date || value instanceof RegExp) return null;
+    // A typed array goes as an object of its elements, `"0":0,` at least for each.
+    // (A DataView has no length: it goes as {}.)
+    if (ArrayBuffer.isView(value)) {
+      if (value instanceof BigInt64Array || value instanceof BigUint64Array) throw holds('a bigint array', path);
+      bytes += 6 * (/** @type {Uint8Array} */ (value).length || 0);
+      if (bytes > settings.maxBytes) throw tooLarge();
+      return value;
     }
-    if (bytes > settings.maxBytes) return tooLarge();
+    if (asIs.some((is) => is(value))) return value;
+    if (collections.some((is) => is(value))) return {};
+    for (const unbox of unboxers) { try { return copy(unbox(value), path, depth); } catch (/** @type {unknown} */ error) { if (refusals.has(/** @type {object} */ (error))) throw error; } }
+    if (typeof Node === 'function' && value instanceof Node) throw holds('a DOM node', path);
+    const tag = String(tagOf(value)).slice(8, -1);
+    if (!copied.has(tag)) throw holds('a ' + tag, path);
+    /** @type {Record<string, unknown>} */
+    const result = {};
     for (const key in value) {
-      if (Object.prototype.hasOwnProperty.call(value, key)) {
-        bytes += key.length + 3;
-        const bad = walk(/** @type {Record<string, unknown>} */ (value)[key], path ? path + '.' + key : key, depth + 1);
-        if (bad) return bad;
-      }
+      if (!hasOwn(value, key)) continue;
+      bytes += key.length + 3;
+      const item = copy(/** @type {Record<string, unknown>} */ (value)[key], path ? path + '.' + key : key, depth + 1);
+      if (key === '__proto__') Object.defineProperty(result, key, { value: item, enumerable: true, writable: true, configurable: true });
+      else result[key] = item;
     }
-    return null;
+    return result;
   };
-  /** @param {unknown} payload */
-  const unsendable = (payload) => {
+  /**
+   * What an exception says, running no more of the page's code than reading its message.
+   * @param {unknown} error
+   */
+  const describe = (error) => {
+    try { return String(error && typeof error === 'object' && 'message' in error ? /** @type {Error} */ (error).message : error); }
+    catch (_) { return 'an exception'; }
+  };
+  /**
+   * The copy of `payload` to post, or why it cannot be sent.
+   * @param {unknown} payload
+   * @returns {{ problem: BridgeFailure, value?: undefined } | { problem: null, value: unknown }}
+   */
+  const sendable = (payload) => {
     bytes = 0;
-    const problem = walk(payload, '', 0);
-    if (problem !== null) return problem;
-    return bytes > settings.maxBytes ? tooLarge() : null;
+    open.clear();
+    try {
+      const value = copy(payload, '', 0);
+      return bytes > settings.maxBytes ? { problem: tooLarge() } : { problem: null, value };
+    } catch (error) {
+      if (error !== null && typeof error === 'object' && refusals.has(error)) return { problem: /** @type {BridgeFailure} */ (error) };
+      return { problem: failure('invalid-payload', 'the payload cannot be sent: reading it threw ' + describe(error)) };
+    } finally {
+      open.clear();
+    }
   };
   // A reply is JSON text as a string (see BridgeReply.resolve(json:)) or the value itself.
   /** @param {unknown} reply */
@@ -178,12 +246,13 @@
   const transport = settings.direct ? direct() : relayed();
   /** @type {Transport} */
   const send = (name, payload) => {
-    const problem = unsendable(payload);
-    return problem !== null ? Promise.reject(problem) : transport(name, payload);
+    const checked = sendable(payload);
+    return checked.problem !== null ? Promise.reject(checked.problem) : transport(name, checked.value);
   };
   /** @type {(name: unknown, payload: unknown) => Promise<any>} */
   const invoke = (name, payload) => {
-    const text = String(name);
+    let text;
+    try { text = String(name); } catch (error) { return Promise.reject(failure('invalid-payload', 'the handler name is not a string: ' + describe(error))); }
     const result = send(text, payload);
     return trace === null ? result : traced('invoke', text, payload, result);
   };
@@ -220,20 +289,21 @@
   };
   setNames(settings.names);
   // With page-world handlers of the app's own, WebKit's `window.webkit` exists and cannot be
-  // replaced, but its `messageHandlers` can be shadowed; without, the page gets a plain object.
-  // WebKit's is a wrapper the collector drops when no script holds it, and remakes later
-  // without the shadow: `namespace` holds it for the page's lifetime (`shadow` captures it,
-  // and `window.bridge.__names` calls `shadow`).
+  // replaced, but it can be extended: its `messageHandlers` shadowed, `bridge` added beside
+  // it; without, the page gets a plain object of the two. WebKit's is a wrapper the collector
+  // drops when no script holds it, and remakes later without them: `namespace` holds it for
+  // the page's lifetime (`shadow` captures it, and `__names` calls `shadow`).
   const namespace = window.webkit;
+  /** @type {PageBridge | null} */
+  let frozen = null;
   const shadow = () => {
-    if (namespace.messageHandlers === messageHandlers) return;
-    try { Object.defineProperty(namespace, 'messageHandlers', { value: messageHandlers, configurable: true, enumerable: true }); } catch (_) {}
+    if (namespace.messageHandlers !== messageHandlers) {
+      try { Object.defineProperty(namespace, 'messageHandlers', { value: messageHandlers, configurable: true, enumerable: true }); } catch (_) {}
+    }
+    if (frozen !== null && namespace.bridge !== frozen) {
+      try { Object.defineProperty(namespace, 'bridge', { value: frozen, configurable: true, enumerable: true }); } catch (_) {}
+    }
   };
-  if (namespace) {
-    shadow();
-  } else {
-    Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers }), configurable: true, enumerable: true });
-  }
   // The binary channel (see BinaryChannel): requests to the view's own scheme, whose host is
   // the bridge's secret, carrying bytes both ways. They travel through the web process
   // extension's function where the page has it (bytes as file descriptors), else as fetches.
@@ -285,8 +355,13 @@
     }
     const size = body.byteLength;
     if (size > settings.maxBytes) throw tooLarge();
-    if (meta !== undefined) { const problem = unsendable(meta); if (problem !== null) throw problem; }
-    return (await binaryRequest('binary', String(name), body, meta === undefined ? '' : JSON.stringify(meta))).bytes;
+    let query = '';
+    if (meta !== undefined) {
+      const checked = sendable(meta);
+      if (checked.problem !== null) throw checked.problem;
+      query = JSON.stringify(checked.value);
+    }
+    return (await binaryRequest('binary', String(name), body, query)).bytes;
   };
   /** @type {(name: string, payload: unknown) => AsyncIterableIterator<any>} */
   const stream = (name, payload) => {
@@ -294,9 +369,9 @@
     let id = null;
     let done = false;
     const started = (async () => {
-      const problem = unsendable(payload);
-      if (problem !== null) throw problem;
-      const answer = await binaryRequest('stream', String(name), payload === undefined ? 'null' : JSON.stringify(payload), '');
+      const checked = sendable(payload);
+      if (checked.problem !== null) throw checked.problem;
+      const answer = await binaryRequest('stream', String(name), checked.value === undefined ? 'null' : JSON.stringify(checked.value), '');
       id = JSON.parse(decoder.decode(answer.bytes)).id;
     })();
     started.catch(() => {});
@@ -396,7 +471,18 @@
   Object.defineProperty(bridge, wire.names, {
     value: (/** @type {string} */ list) => { setNames(list ? list.split(wire.separator) : []); if (namespace) shadow(); return null; },
   });
-  Object.defineProperty(window, 'bridge', { value: Object.freeze(bridge), enumerable: true });
+  frozen = Object.freeze(bridge);
+  if (namespace) {
+    shadow();
+  } else {
+    Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers, bridge: frozen }), configurable: true, enumerable: true });
+  }
+  // The native side's way in, which the page's own names cannot shadow (a hidden name of
+  // the wire protocol); the page's is `window.webkit.bridge` and the app-named global, an
+  // ordinary property the page may shadow with a `let`, `const`, `class`, `var` or
+  // `function` of the same name, or replace.
+  Object.defineProperty(window, wire.global, { value: frozen });
+  if (settings.globalName) Object.defineProperty(window, settings.globalName, { value: frozen, writable: true, configurable: true, enumerable: true });
   // Events and page calls sent before this document had its client wait for this (see ClientReadyScript).
   window.dispatchEvent(new Event(wire.readyEvent));
 })

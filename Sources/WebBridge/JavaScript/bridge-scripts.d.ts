@@ -7,6 +7,8 @@ import type { Bridge, BridgeError, BridgeErrorCode, BridgeTraceEntry, WebKitMess
 declare global {
   /** wire-protocol.json: the names Swift and the scripts share. */
   interface BridgeWireProtocol {
+    /** The window's hidden, unshadowable property holding the bridge, for the native side. */
+    readonly global: string;
     /** `window.bridge`'s hidden function the native side calls page functions through. */
     readonly call: string;
     /** `window.bridge`'s hidden function the native side dispatches events through. */
@@ -26,6 +28,7 @@ declare global {
     readonly direct: boolean;
     readonly prefix: string;
     readonly binaryBase: string;
+    readonly globalName: string | null;
     readonly routerName: string;
     readonly callEvent: string;
     readonly replyEvent: string;

@@ -1,11 +1,14 @@
 import CWebKitGTK
 import GLibCore
+import GLibLog
 import WebOrigin
 
-/// Answers a web view's permission requests (location, notifications, camera, microphone,
-/// screen) by asking a `PermissionPrompter` once per origin and kind, through a
-/// `PermissionStore`. Anything else WebKit may ask for is denied without a prompt, and so
-/// is a request from a page without an origin (about:blank, data:).
+/// Answers a web view's permission requests by asking a `PermissionPrompter` once per
+/// origin and kind, through a `PermissionStore`: every kind WebKitGTK 2.50 raises (location,
+/// notifications, camera, microphone, screen, clipboard, device list, pointer lock,
+/// protected media, another site's data, codec installation; see `PermissionKind`). A
+/// request from a page without an origin (about:blank, data:) is denied, and so is a kind
+/// a later WebKit adds, each with a warning in the log that says why.
 ///
 /// The origin named is the main page's: WebKit lets a cross-origin iframe ask only when
 /// the page delegated the permission to it (`<iframe allow="geolocation">`).
@@ -34,9 +37,14 @@ public final class PermissionGuard {
 
     /// `request` is a `WebKitPermissionRequest`, an interface Swift sees only as a GObject.
     private func handle(_ request: ObjectReference<GObject>) {
-        guard let kind = Self.kind(of: request), let origin = view?.uri.flatMap(Origin.init(uri:)) else {
-            webkit_permission_request_deny(OpaquePointer(request.pointer))
-            return
+        guard let kind = Self.kind(of: request) else {
+            let type = string(g_type_name_from_instance(request.cast(to: GTypeInstance.self))) ?? "an unnamed type"
+            Log.webKitGTK.warning("denied a permission request of a kind this library does not know (\(type))")
+            return webkit_permission_request_deny(OpaquePointer(request.pointer))
+        }
+        guard let origin = view?.uri.flatMap(Origin.init(uri:)) else {
+            Log.webKitGTK.warning("denied \(kind) to a page without an origin (\(view?.uri ?? "no page"))")
+            return webkit_permission_request_deny(OpaquePointer(request.pointer))
         }
         let question = PermissionQuestion(origin: origin, kind: kind)
         Task {
@@ -54,6 +62,18 @@ public final class PermissionGuard {
         }
         if isA(webkit_geolocation_permission_request_get_type()) { return .geolocation }
         if isA(webkit_notification_permission_request_get_type()) { return .notifications }
+        if isA(webkit_clipboard_permission_request_get_type()) { return .clipboard }
+        if isA(webkit_device_info_permission_request_get_type()) { return .deviceList }
+        if isA(webkit_pointer_lock_permission_request_get_type()) { return .pointerLock }
+        if isA(webkit_media_key_system_permission_request_get_type()) {
+            return .protectedMedia(keySystem: string(webkit_media_key_system_permission_get_name(request.cast())) ?? "an unnamed key system")
+        }
+        if isA(webkit_website_data_access_permission_request_get_type()) {
+            return .siteData(requestingSite: string(webkit_website_data_access_permission_request_get_requesting_domain(request.cast())) ?? "another site")
+        }
+        if isA(webkit_install_missing_media_plugins_permission_request_get_type()) {
+            return .codecInstallation(what: string(webkit_install_missing_media_plugins_permission_request_get_description(request.cast())) ?? "a media codec")
+        }
         guard isA(webkit_user_media_permission_request_get_type()) else { return nil }
         let media: UnsafeMutablePointer<WebKitUserMediaPermissionRequest> = request.cast()
         if webkit_user_media_permission_is_for_display_device(media) != 0 { return .screenSharing }

@@ -14,6 +14,24 @@ public enum PermissionKind: Hashable, Sendable, CustomStringConvertible {
     case cameraAndMicrophone
     /// The screen or a window (`getDisplayMedia`).
     case screenSharing
+    /// What the clipboard holds, written by another program (`navigator.clipboard.readText()`,
+    /// `read()`); what the page itself copied it reads unasked.
+    case clipboard
+    /// The names of the cameras and microphones (`navigator.mediaDevices.enumerateDevices()`
+    /// labels and ids) before any of them was granted.
+    case deviceList
+    /// Hiding and capturing the mouse pointer (`element.requestPointerLock()`), as games and
+    /// 3D views do; Escape still releases it.
+    case pointerLock
+    /// Encrypted media through a key system such as `com.widevine.alpha`
+    /// (`navigator.requestMediaKeySystemAccess`).
+    case protectedMedia(keySystem: String)
+    /// Cookies and storage of the site `requestingSite`, embedded in the page
+    /// (`document.requestStorageAccess()` from its iframe).
+    case siteData(requestingSite: String)
+    /// Installing a GStreamer element the page's media needs (through the distribution's
+    /// codec installer); `what` is GStreamer's description of it.
+    case codecInstallation(what: String)
 
     /// How a prompt phrases it: "… wants to \(kind)".
     public var description: String {
@@ -24,6 +42,12 @@ public enum PermissionKind: Hashable, Sendable, CustomStringConvertible {
         case .microphone: "use your microphone"
         case .cameraAndMicrophone: "use your camera and microphone"
         case .screenSharing: "share your screen"
+        case .clipboard: "see what you copied in other programs (read the clipboard)"
+        case .deviceList: "see the names of your cameras and microphones"
+        case .pointerLock: "hide and capture your mouse pointer (Escape releases it)"
+        case .protectedMedia(let keySystem): "play protected media with \(keySystem)"
+        case .siteData(let site): "let \(site) use its cookies and stored data here"
+        case .codecInstallation(let what): "install \(what) to play its media"
         }
     }
 }

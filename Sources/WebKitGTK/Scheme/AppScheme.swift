@@ -40,14 +40,18 @@ public struct AppScheme: Sendable {
     var pageScript: String?
 
     /// Pages may use their own files, inline styles and data:/blob: images and media; scripts
-    /// only from files of the root (no inline script, no eval), no plugins, no framing by
-    /// other origins, and network access (fetch, forms) only to the scheme itself and to the
-    /// bridge's binary-channel scheme (`webviewhost-bridge:`, WebBridgeGTK's `ViewScheme.bridge`).
+    /// from files of the root and the file's own inline scripts (each allowed by its hash,
+    /// added when the file is served: script a page inserts at run time, inline event
+    /// handlers and `eval` stay refused), WebAssembly (`'wasm-unsafe-eval'`), workers from
+    /// the root and from `blob:` URLs; no plugins, no framing by other origins, and network
+    /// access (fetch, WebSocket, forms) only to the scheme itself and to the bridge's
+    /// binary-channel scheme (`webviewhost-bridge:`, WebBridgeGTK's `ViewScheme.bridge`).
+    /// `allow(_:for:)` widens it.
     public static let defaultContentSecurityPolicy = [
-        "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'",
+        "default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:", "media-src 'self' data: blob:", "font-src 'self' data:",
-        "connect-src 'self' webviewhost-bridge:", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
-        "frame-ancestors 'self'",
+        "connect-src 'self' webviewhost-bridge:", "worker-src 'self' blob:", "object-src 'none'", "base-uri 'self'",
+        "form-action 'self'", "frame-ancestors 'self'",
     ].joined(separator: "; ")
 
     /// Serves `directory` as `name://host/`. Throws when the directory does not exist.
@@ -57,6 +61,36 @@ public struct AppScheme: Sendable {
         self.host = host.lowercased()
         self.root = try ResourceRoot(path: directory)
         self.contentSecurityPolicy = contentSecurityPolicy
+    }
+
+    /// Widens the pages' policy, the one place an app adjusts it: adds `sources` to
+    /// `directive`, such as `allow(["http://127.0.0.1:5173", "ws://127.0.0.1:5173"], for: "connect-src")`
+    /// for a dev server or an API, or `allow(["'unsafe-eval'"], for: "script-src")` for a
+    /// library that insists on `new Function`. A scheme without a policy allows everything
+    /// already and is left so. Throws, changing nothing, for a directive or source that is
+    /// not one word of CSP syntax (a `;` or `,` would smuggle in more than was asked).
+    public mutating func allow(_ sources: [String], for directive: String) throws(AppSchemePolicyError) {
+        let name = directive.lowercased()
+        guard !name.isEmpty, name.allSatisfy({ ("a"..."z").contains($0) || $0 == "-" }) else {
+            throw .invalidDirective(directive)
+        }
+        for source in sources {
+            let quoted = source.hasPrefix("'")
+            guard !source.isEmpty, quoted == (source.count > 1 && source.hasSuffix("'")),
+                  !source.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value >= 0x7F || ";,".unicodeScalars.contains($0) })
+            else { throw .invalidSource(source, directive: directive) }
+        }
+        contentSecurityPolicy = contentSecurityPolicy.map { ContentSecurityPolicy.adding(sources, to: name, in: $0) }
+    }
+
+    /// The policy `html`, one of the root's HTML files, is served with: the scheme's, with the
+    /// hash of each of the file's inline scripts in `script-src` and of its `<style>`
+    /// elements in `style-src` (where `'unsafe-inline'` does not allow them all already).
+    func contentSecurityPolicy(forHTML html: [UInt8]) -> String? {
+        guard let policy = contentSecurityPolicy else { return nil }
+        let inline = InlineElements(html: html)
+        let withScripts = ContentSecurityPolicy.allowingInline(inline.scripts.map(PolicyHash.source), in: "script-src", of: policy)
+        return ContentSecurityPolicy.allowingInline(inline.styles.map(PolicyHash.source), in: "style-src", of: withScripts)
     }
 
     /// Makes the pages' `<video>`, `<audio>` and `<source>` URLs of this scheme load from

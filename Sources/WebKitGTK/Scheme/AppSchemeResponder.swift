@@ -58,9 +58,10 @@ final class AppSchemeResponder {
             if mimeType == "text/html", scheme.contentSecurityPolicy != nil || scheme.pageScript != nil {
                 // Rewritten, so byte ranges would not match the file: always sent whole.
                 let html = try await readAll(from: ObjectReference(retaining: stream.cast()))
-                let head = PolicyMetaTag.insert(policy: scheme.contentSecurityPolicy, script: scheme.pageScript, into: html)
-                return finish(request, status: 200, bytes: head,
-                              mimeType: mimeType)
+                let policy = scheme.contentSecurityPolicy(forHTML: html)
+                let head = PolicyMetaTag.insert(policy: policy, script: scheme.pageScript, into: html)
+                return finish(request, status: 200, bytes: head, mimeType: mimeType,
+                              extraHeaders: policy.map { ["Content-Security-Policy": $0] } ?? [:])
             }
             switch ByteRange(header: header, length: length) {
             case .whole:
@@ -144,7 +145,7 @@ final class AppSchemeResponder {
         all["Accept-Ranges"] = "bytes"
         all["Cache-Control"] = "no-cache"
         all["Content-Length"] = String(length)
-        if let policy = scheme.contentSecurityPolicy { all["Content-Security-Policy"] = policy }
+        if all["Content-Security-Policy"] == nil, let policy = scheme.contentSecurityPolicy { all["Content-Security-Policy"] = policy }
         for (name, value) in all { soup_message_headers_append(headers, name, value) }
         webkit_uri_scheme_response_set_http_headers(response, headers)
         webkit_uri_scheme_request_finish_with_response(request.pointer, response)

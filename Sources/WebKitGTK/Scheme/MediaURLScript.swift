@@ -1,5 +1,3 @@
-import CWebKitGTK
-import Foundation
 import WebPolicy
 
 /// The script the scheme writes into its pages so that their media elements load from the
@@ -29,14 +27,5 @@ struct MediaURLScript {
     }
 
     /// The CSP source that allows exactly this script: `'sha256-…'`.
-    var hashSource: String {
-        let checksum = g_checksum_new(G_CHECKSUM_SHA256)!
-        defer { g_checksum_free(checksum) }
-        let bytes = Array(source.utf8)
-        g_checksum_update(checksum, bytes, gssize(bytes.count))
-        var digest = [UInt8](repeating: 0, count: 32)
-        var length = gsize(digest.count)
-        g_checksum_get_digest(checksum, &digest, &length)
-        return "'sha256-\(Data(digest.prefix(Int(length))).base64EncodedString())'"
-    }
+    var hashSource: String { PolicyHash.source(of: Array(source.utf8)) }
 }

@@ -15,7 +15,7 @@ public enum PolicyMetaTag {
         index = skipSpace(html, from: index)
         let doctype = Array("<!doctype".utf8)
         if html.count >= index + doctype.count,
-           html[index..<(index + doctype.count)].map(lowercased) == doctype,
+           html[index..<(index + doctype.count)].map(HTMLBytes.lowercased) == doctype,
            let end = html[index...].firstIndex(of: UInt8(ascii: ">")) {
             index = end + 1
         }
@@ -26,11 +26,7 @@ public enum PolicyMetaTag {
 
     private static func skipSpace(_ bytes: [UInt8], from start: Int) -> Int {
         var index = start
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, HTMLBytes.isSpace(bytes[index]) { index += 1 }
         return index
-    }
-
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 }

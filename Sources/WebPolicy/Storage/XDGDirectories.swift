@@ -2,10 +2,9 @@ import Foundation
 
 /// Where one application keeps its files, following the XDG Base Directory specification.
 ///
-/// Each base comes from its environment variable when that holds an absolute path (the
-/// specification says relative ones are invalid and must be ignored), else from its
-/// default under the home directory; the application's id is appended, so two apps
-/// built on this library never share data. Nothing is created here.
+/// Each base directory (the user's data, cache, config and state homes) gets the
+/// application's id appended, so two apps built on this library never share data.
+/// Nothing is created here.
 public struct XDGDirectories: Sendable, Equatable {
     /// Files the user would miss: notes, website data (`$XDG_DATA_HOME`, `~/.local/share`).
     public let data: URL
@@ -17,20 +16,17 @@ public struct XDGDirectories: Sendable, Equatable {
     /// sizes (`$XDG_STATE_HOME`, `~/.local/state`).
     public let state: URL
 
-    /// Resolves the directories for `applicationID` (reverse-DNS, like the desktop file's name).
-    public init(applicationID: String,
-                environment: [String: String] = ProcessInfo.processInfo.environment,
-                home: String = NSHomeDirectory()) {
-        func base(_ variable: String, _ fallback: String) -> URL {
-            let chosen = environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            let path = chosen ?? (home as NSString).appendingPathComponent(fallback)
-            return URL(fileURLWithPath: path, isDirectory: true)
-                .appendingPathComponent(applicationID, isDirectory: true)
+    /// The directories for `applicationID` (reverse-DNS, like the desktop file's name) under
+    /// the four base directories; `XDGDirectories(applicationID:)` (WebKitGTK) takes them from
+    /// GLib, which resolves them from the environment and `HOME` as the specification says.
+    public init(applicationID: String, dataHome: String, cacheHome: String, configHome: String, stateHome: String) {
+        func base(_ path: String) -> URL {
+            URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent(applicationID, isDirectory: true)
         }
-        data = base("XDG_DATA_HOME", ".local/share")
-        cache = base("XDG_CACHE_HOME", ".cache")
-        config = base("XDG_CONFIG_HOME", ".config")
-        state = base("XDG_STATE_HOME", ".local/state")
+        data = base(dataHome)
+        cache = base(cacheHome)
+        config = base(configHome)
+        state = base(stateHome)
     }
 
     /// Where WebKit keeps this application's cookies, localStorage, IndexedDB and caches:

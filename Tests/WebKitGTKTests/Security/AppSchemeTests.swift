@@ -59,7 +59,9 @@ final class AppSchemeTests: GTKTestCase {
         return try await view.evaluateAsync(script, as: Fetched.self)
     }
 
-    func testPageLoadsWithCSPThatBlocksInlineScript() throws {
+    /// The file's own inline script runs (its hash is in the policy the file is served with);
+    /// see AppSchemePolicyTests for script injected at run time, which does not.
+    func testPageLoadsWithCSPThatAllowsTheFilesOwnInlineScriptByItsHash() throws {
         let (files, scheme) = try Self.makeSite()
         gtkTest {
             let host = try await Self.openApp(scheme)
@@ -67,14 +69,19 @@ final class AppSchemeTests: GTKTestCase {
             try await waitUntil("the page's title") { host.view.title == "app home" }
             let external = try await host.view.evaluateJavaScript("window.externalScriptRan === true")
             XCTAssertEqual(external, .bool(true))
-            let inlineBlocked = try await host.view.evaluateJavaScript("window.inlineScriptRan === undefined")
-            XCTAssertEqual(inlineBlocked, .bool(true), "the default CSP must block inline script")
+            let inline = try await host.view.evaluateJavaScript("window.inlineScriptRan === true")
+            XCTAssertEqual(inline, .bool(true), "the file's own inline script must run")
             let secure = try await host.view.evaluateJavaScript("window.isSecureContext")
             XCTAssertEqual(secure, .bool(true))
             let page = try await Self.fetch(host.view, "/index.html")
             XCTAssertEqual(page.status, 200)
             XCTAssertEqual(page.type, "text/html")
-            XCTAssertEqual(page.csp, AppScheme.defaultContentSecurityPolicy)
+            // The default policy with the hash of the file's one inline script, in the header as in the <meta>.
+            let hash = "'sha256-" + (try runTool("/bin/sh", ["-c", "printf %s 'window.inlineScriptRan = true;' | openssl dgst -sha256 -binary | base64"])
+                .output.trimmingCharacters(in: .whitespacesAndNewlines)) + "'"
+            XCTAssertEqual(page.csp, AppScheme.defaultContentSecurityPolicy.replacingOccurrences(
+                of: "script-src 'self' 'wasm-unsafe-eval'", with: "script-src 'self' 'wasm-unsafe-eval' \(hash)"))
+            XCTAssertEqual(page.text?.contains(hash.dropFirst().dropLast()), true, "the <meta> policy has the hash too")
             let directory = try await Self.fetch(host.view, "/sub/")
             XCTAssertEqual(directory.text?.hasSuffix("<title>sub</title>"), true)
             XCTAssertEqual(directory.text?.hasPrefix("<meta http-equiv=\"Content-Security-Policy\""), true)

@@ -123,6 +123,35 @@ final class PermissionGuardTests: GTKTestCase {
         }
     }
 
+    /// Issue 22 (item 6): WebKit's clipboard request is asked like any other, not denied
+    /// unasked; allowed, the page reads what the clipboard holds, declined it gets NotAllowedError.
+    func testReadingTheClipboardAsksAndReturnsTheTextWhenAllowed() {
+        gtkTest {
+            let prompter = RecordingPermissionPrompter(answer: true)
+            let (server, host, guardian) = try await Self.open(prompter: prompter)
+            let text = "clipboard \(UUID().uuidString)"
+            gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), text, -1)
+            let readText = "try { return await navigator.clipboard.readText(); } catch (e) { return e.name; }"
+            let read = try await host.view.evaluateAsync(readText, as: String.self)
+            XCTAssertEqual(read, text)
+            let origin = Origin(uri: server.origin)!
+            XCTAssertEqual(prompter.questions, [PermissionQuestion(origin: origin, kind: .clipboard)])
+
+            prompter.answer = false
+            let declining = TestWindow(view: WebView(context: Self.freshContext()))
+            let secondGuard = PermissionGuard(view: declining.view, prompter: prompter)
+            declining.view.load(uri: server.url("/page.html"))
+            try await declining.waitForLoad()
+            let refused = try await declining.view.evaluateAsync(readText, as: String.self)
+            XCTAssertEqual(refused, "NotAllowedError")
+            XCTAssertEqual(prompter.questions.count, 2, "declined after asking, not unasked")
+            _ = (guardian, secondGuard)
+            declining.close()
+            host.close()
+            server.stop()
+        }
+    }
+
     func testGTKPromptNamesTheOriginAndAllowsOnAccept() {
         gtkTest {
             let prompter = GTKPermissionPrompter()
