@@ -3,7 +3,7 @@ import GLibCore
 import WebOrigin
 
 /// Answers a web view's permission requests (location, notifications, camera, microphone,
-/// screen) by asking a `PermissionPrompter` once per origin and kind, through a
+/// screen, clipboard) by asking a `PermissionPrompter` once per origin and kind, through a
 /// `PermissionStore`. Anything else WebKit may ask for is denied without a prompt, and so
 /// is a request from a page without an origin (about:blank, data:).
 ///
@@ -16,6 +16,9 @@ public final class PermissionGuard {
     /// The answers remembered for the session; give several views one store so an origin is
     /// asked once, whichever window it is in.
     public let store: PermissionStore
+    /// Answers given without a prompt (the app's declared permissions for its own origin);
+    /// a question not listed goes to the store and its prompter.
+    public var declaredAnswers: [PermissionQuestion: Bool] = [:]
     private weak var view: WebView?
     private var connection: SignalConnection?
 
@@ -39,8 +42,10 @@ public final class PermissionGuard {
             return
         }
         let question = PermissionQuestion(origin: origin, kind: kind)
+        let declared = declaredAnswers[question]
         Task {
-            if await store.answer(question, asking: prompter) {
+            let granted = if let declared { declared } else { await store.answer(question, asking: prompter) }
+            if granted {
                 webkit_permission_request_allow(OpaquePointer(request.pointer))
             } else {
                 webkit_permission_request_deny(OpaquePointer(request.pointer))
@@ -54,6 +59,7 @@ public final class PermissionGuard {
         }
         if isA(webkit_geolocation_permission_request_get_type()) { return .geolocation }
         if isA(webkit_notification_permission_request_get_type()) { return .notifications }
+        if isA(webkit_clipboard_permission_request_get_type()) { return .clipboard }
         guard isA(webkit_user_media_permission_request_get_type()) else { return nil }
         let media: UnsafeMutablePointer<WebKitUserMediaPermissionRequest> = request.cast()
         if webkit_user_media_permission_is_for_display_device(media) != 0 { return .screenSharing }

@@ -14,6 +14,9 @@ public enum PermissionKind: Hashable, Sendable, CustomStringConvertible {
     case cameraAndMicrophone
     /// The screen or a window (`getDisplayMedia`).
     case screenSharing
+    /// Reading the clipboard (`navigator.clipboard.read`, `readText`) when the page did not
+    /// write what is on it.
+    case clipboard
 
     /// How a prompt phrases it: "… wants to \(kind)".
     public var description: String {
@@ -24,6 +27,7 @@ public enum PermissionKind: Hashable, Sendable, CustomStringConvertible {
         case .microphone: "use your microphone"
         case .cameraAndMicrophone: "use your camera and microphone"
         case .screenSharing: "share your screen"
+        case .clipboard: "see what you copied"
         }
     }
 }
