@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "WebBridge", targets: ["WebBridge"]),
         .library(name: "WebBridgeGTK", targets: ["WebBridgeGTK"]),
         .library(name: "WebSocketBridge", targets: ["WebSocketBridge"]),
+        .library(name: "DesktopServices", targets: ["DesktopServices"]),
         .library(name: "WebAppWindow", targets: ["WebAppWindow"]),
         .library(name: "Geocoding", targets: ["Geocoding"]),
     ],
@@ -81,11 +82,14 @@ let package = Package(
         .target(name: "WebBridgeGTK",
                 dependencies: ["WebBridge", "WebKitGTK", "CWebKitGTK", "GLibCore", "JSONValue", "GLibLog",
                                .product(name: "WebViewHostWebProcess", package: "WebProcessExtension")]),
+        // Desktop services over GTK and the XDG desktop portal: file choosers, the clipboard,
+        // dropped files. No WebKit.
+        .target(name: "DesktopServices", dependencies: ["CGtk", "CGLib", "GLibCore", "GtkWidgets"]),
         // The app window and app shell every app builds on: header bar, dialogs, guards and
         // trust, tools, shortcuts, downloads, saved window state; single instance, app://.
         .target(name: "WebAppWindow",
                 dependencies: ["WebKitGTK", "GtkWidgets", "WebPolicy", "WebBridge", "WebBridgeGTK", "WebOrigin",
-                               "CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog"],
+                               "CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog", "DesktopServices"],
                 plugins: ["EmbedJavaScript"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
@@ -138,6 +142,8 @@ let package = Package(
         .testTarget(name: "WebAppWindowTests",
                     dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers", "CWebKitGTK",
                                    "LoopTestHelpers"]),
+        .testTarget(name: "DesktopServicesTests",
+                    dependencies: ["DesktopServices", "GtkWidgets", "GLibCore", "CGtk", "TestHelpers", "LoopTestHelpers"]),
         .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),

@@ -1,4 +1,7 @@
 #include "CGtkHelpers.h"
+#ifdef GDK_WINDOWING_X11
+#include <gdk/gdkx.h>
+#endif
 
 GtkWidget *whv_message_dialog_new(GtkWindow *parent, GtkMessageType type,
                                   GtkButtonsType buttons, const char *text) {
@@ -29,4 +32,14 @@ char *whv_object_get_string(gpointer object, const char *property) {
     char *value = NULL;
     g_object_get(object, property, &value, NULL);
     return value;
+}
+
+unsigned long whv_widget_x11_window(GtkWidget *widget) {
+#ifdef GDK_WINDOWING_X11
+    GdkWindow *window = gtk_widget_get_window(widget);
+    if (window != NULL && GDK_IS_X11_WINDOW(window)) {
+        return gdk_x11_window_get_xid(window);
+    }
+#endif
+    return 0;
 }

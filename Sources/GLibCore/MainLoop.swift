@@ -27,24 +27,31 @@ public enum MainLoop {
     /// Calls `action` on the loop after `milliseconds`; the returned source can be cancelled.
     @discardableResult
     public static func after(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
-        TimeoutSource(milliseconds: milliseconds, action: action)
+        TimeoutSource(milliseconds: milliseconds, repeats: false, action: action)
+    }
+
+    /// Calls `action` on the loop every `milliseconds` until the returned source is cancelled.
+    public static func every(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        TimeoutSource(milliseconds: milliseconds, repeats: true, action: action)
     }
 }
 
-/// A one-shot GLib timeout that can be cancelled before it fires.
+/// A GLib timeout, one-shot (`MainLoop.after`) or repeating (`MainLoop.every`), that can be
+/// cancelled; a repeating one runs until it is.
 @MainActor
 public final class TimeoutSource {
     private var sourceID: guint = 0
 
-    fileprivate init(milliseconds: UInt32, action: @escaping @MainActor () -> Void) {
+    fileprivate init(milliseconds: UInt32, repeats: Bool, action: @escaping @MainActor () -> Void) {
         typealias H = @MainActor () -> Void
-        sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            MainActor.assumeIsolated { ClosureBox<H>.from(data)() }
-            return 0
-        }, ClosureBox.retainedPointer(for: action), ClosureBox<H>.destroyNotify)
+        let callback: GSourceFunc = repeats
+            ? { data in MainActor.assumeIsolated { ClosureBox<H>.from(data)() }; return 1 }
+            : { data in MainActor.assumeIsolated { ClosureBox<H>.from(data)() }; return 0 }
+        sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback,
+                                      ClosureBox.retainedPointer(for: action), ClosureBox<H>.destroyNotify)
     }
 
-    /// Stops the timeout from firing, if it has not yet.
+    /// Stops the timeout from firing again.
     public func cancel() {
         if sourceID != 0, g_main_context_find_source_by_id(nil, sourceID) != nil {
             g_source_remove(sourceID)

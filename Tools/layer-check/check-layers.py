@@ -4,7 +4,7 @@
 Reads `swift package describe --type json` (a file given as the argument, or standard
 input). The layers, lowest first, are the package's shape (README, "Layout"): C modules ->
 GLib core -> platform-free rules and the bridge -> services over libsoup and GTK widgets ->
-the WebKit wrapper -> the bridge's WebKitGTK glue -> the app window. The SwiftPM import check
+the WebKit wrapper -> the bridge's WebKitGTK glue -> desktop services -> the app window. The SwiftPM import check
 (`--explicit-target-dependency-import-check=error`) keeps every import declared; this keeps
 the declarations pointing down. Apps, tools and tests may use any library.
 """
@@ -24,6 +24,8 @@ LAYERS = [
     {"WebKitGTK", "WebSocketBridge"},
     # The bridge on a WebKitGTK view, with its web process extension.
     {"WebBridgeGTK"},
+    # Desktop services: file choosers, the clipboard, dropped files (GTK and the portal, no WebKit).
+    {"DesktopServices"},
     # The app window and app shell.
     {"WebAppWindow"},
 ]
@@ -31,7 +33,7 @@ LAYERS = [
 # without a display and they build anywhere Swift does.
 PLATFORM_FREE = {"JSONValue", "WebOrigin", "WebPolicy", "WebBridge"}
 # Modules that must never reach WebKit, even indirectly.
-NO_WEBKIT = {"GtkWidgets", "GLibCore", "GLibLog", "SoupWebSocket", "LoopbackMedia", "Geocoding", "WebSocketBridge"}
+NO_WEBKIT = {"DesktopServices", "GtkWidgets", "GLibCore", "GLibLog", "SoupWebSocket", "LoopbackMedia", "Geocoding", "WebSocketBridge"}
 WEBKIT = {"CWebKitGTK", "CWebKitGTKHelpers", "WebKitGTK"}
 C_MODULES = LAYERS[0]
 

@@ -2,7 +2,8 @@
 #define CGTK_HELPERS_H
 
 /*
- * What Swift cannot import from GTK and GObject: variadic functions.
+ * What Swift cannot import from GTK and GObject: variadic functions, and what needs GDK's
+ * X11 header (whose `Window` type would clash with GtkWidgets' in Swift).
  * Nothing else belongs here (the Dispatch hooks are in CGLibHelpers).
  */
 
@@ -20,5 +21,8 @@ void whv_object_set_boolean(gpointer object, const char *property, gboolean valu
 /* Strings: the getter's result is newly allocated (g_free it). */
 void whv_object_set_string(gpointer object, const char *property, const char *value);
 char *whv_object_get_string(gpointer object, const char *property);
+
+/* The X11 window id of a realized widget's GDK window, 0 when it has none or is not on X11. */
+unsigned long whv_widget_x11_window(GtkWidget *widget);
 
 #endif

@@ -20,10 +20,15 @@ open class Widget {
     package var widget: UnsafeMutablePointer<GtkWidget> { reference.pointer }
 
     /// Whether the widget is shown: a hidden widget takes no room in its container, and a
-    /// shown one inside a hidden container stays off screen. New widgets start hidden.
+    /// shown one inside a hidden container stays off screen. New widgets start hidden, and
+    /// shown by their window's `showAll()`; a widget hidden here stays hidden through it,
+    /// until shown here again.
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }
-        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+        set {
+            gtk_widget_set_no_show_all(widget, newValue ? 0 : 1)
+            gtk_widget_set_visible(widget, newValue ? 1 : 0)
+        }
     }
 
     /// Whether the widget takes input; an insensitive one is greyed out, such as Back with no

@@ -1,4 +1,5 @@
 import Foundation
+import WebBridge
 import WebKitGTK
 
 /// The running app: one `Application` (single instance per user session), one web context
@@ -44,6 +45,8 @@ public final class WebApplication {
     private var closeObservations: [ObjectIdentifier: Observation] = [:]
     private var automation: Automation?
     private var terminationSignals: TerminationSignals?
+    /// The app's repeating timers, cancelled when it quits.
+    private var timers: [TimeoutSource] = []
     /// Keeps nothing on disk: asked for, or under WebDriver.
     private var isEphemeral: Bool { configuration.ephemeral || configuration.automationBrowserName != nil }
 
@@ -71,6 +74,8 @@ public final class WebApplication {
     /// `startupFailure`), and no window was shown.
     public func run(uris: [String] = []) -> Int32 {
         let status = application.run(arguments: [CommandLine.arguments.first ?? configuration.id] + uris)
+        timers.forEach { $0.cancel() }
+        timers.removeAll()
         return startupFailure == nil ? status : startupFailureStatus
     }
 
@@ -91,7 +96,7 @@ public final class WebApplication {
     public func makeWindow(for webView: WebView? = nil) -> AppWindow? {
         guard let context else { return nil }
         let window = AppWindow(webView: webView ?? WebView(settings: viewSettings, context: context),
-                               configuration: configuration.window)
+                               configuration: configuration.window, application: self)
         if !isEphemeral {
             window.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
@@ -109,6 +114,27 @@ public final class WebApplication {
         }
         chooser.parent = window.window
         return window
+    }
+
+    /// Sends the event `name` with `payload` to the trusted page of every open window
+    /// (`WebViewBridge.dispatch`): one broadcast for state every window shows.
+    public func dispatch<Payload: Encodable>(_ name: String, _ payload: Payload) throws {
+        for window in windows { try window.bridge.dispatch(name, payload) }
+    }
+
+    /// Sends `event` to the trusted page of every open window.
+    public func dispatch<Event: BridgeEvent>(_ event: Event) throws {
+        try dispatch(Event.eventName, event)
+    }
+
+    /// Calls `action` every `milliseconds` on the loop until the app quits or the returned
+    /// source is cancelled: work on a schedule for the whole app (a per-second event to every
+    /// window). `AppWindow.every` is the same for one window's lifetime.
+    @discardableResult
+    public func every(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        let source = MainLoop.every(milliseconds: milliseconds, action)
+        timers.append(source)
+        return source
     }
 
     private var viewSettings: WebViewSettings {

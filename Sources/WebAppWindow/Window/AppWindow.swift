@@ -1,15 +1,20 @@
+import DesktopServices
+import GLibLog
+import Foundation
 import WebBridge
 import WebBridgeGTK
 import WebKitGTK
 
-/// One app window: a web view under a header bar with back, forward and reload/stop, the
-/// page's title and a progress bar, native script dialogs, the navigation guard with its
+/// One app window: a web view under a header bar with the page's title and a progress bar
+/// (and, in a browser's window, back, forward and reload/stop), native script dialogs, the navigation guard with its
 /// permission and HTTP-auth prompts, error pages, a find bar, zoom, the inspector, keyboard
 /// shortcuts, a bar for a page that stops responding (Wait / Reload), and a bridge to its
 /// trusted pages.
 ///
 /// The app says what differs in an `AppWindowConfiguration`: its name, which pages it trusts,
-/// which tools are on, and a `setUp` that adds its handlers, header-bar widgets and keys.
+/// which tools are on, an app's or a browser's window (`AppWindowMode`), what its own pages
+/// may do unasked (`AppPermissions`), and a `setUp` that adds its handlers, header-bar
+/// widgets, keys and context-menu items.
 /// The chrome follows the view's events through `NavigationState`, so what it shows is
 /// `state` applied to the widgets, nothing else. Everything this window connects is owned
 /// by it and goes away with it.
@@ -22,9 +27,23 @@ public final class AppWindow {
     public let webView: WebView
     /// The pages' bridge, made before the view's first load. Only trusted pages get `window.bridge`.
     public let bridge: WebViewBridge
-    /// Back, forward and reload/stop at the start; the app's widgets go at the end (`packEnd`).
+    /// Back, forward and reload/stop at the start in a browser's window; the app's widgets go
+    /// at the end (`packEnd`).
     public let headerBar = HeaderBar()
-    /// Goes back in the view's history; insensitive with nothing to go back to.
+    /// The app that made the window (`WebApplication.makeWindow`), there already in `setUp`:
+    /// to open another window or reach every window from a handler. Nil for a window made alone.
+    public private(set) weak var application: WebApplication?
+    /// The view's context menu: the app's own items (`contextMenu.add`), and in an app's
+    /// window none of the browser's.
+    public let contextMenu: AppContextMenu
+    /// Asks the user for files, a folder or where to save, over this window (the portal's
+    /// dialog, or GTK's); the pages' chooser (`PageServices.fileChooser`) is this one too.
+    public lazy var fileChooser = FileChooser(parent: window)
+    /// Files dropped onto the page, with their paths (`onDroppedFiles`); the page gets them
+    /// as `File`s too, as in any browser.
+    public let drops: DropTarget
+    /// Goes back in the view's history; insensitive with nothing to go back to. In the header
+    /// bar of a browser's window only.
     public let backButton = Button(iconName: "go-previous-symbolic", tooltip: "Back (Alt+Left)")
     /// Goes forward in the view's history; insensitive with nothing to go forward to.
     public let forwardButton = Button(iconName: "go-next-symbolic", tooltip: "Forward (Alt+Right)")
@@ -50,7 +69,7 @@ public final class AppWindow {
     /// The session's downloads, once `listDownloads(of:)` adds the button.
     public private(set) var downloadsButton: DownloadsButton?
     private let overlay: Overlay
-    private let mouseButtons: MouseHistoryButtons
+    private let mouseButtons: MouseHistoryButtons?
     private var observations: [Observation] = []
     private var kept: [AnyObject] = []
     private let untrustedPages: UntrustedPageWarning
@@ -61,8 +80,14 @@ public final class AppWindow {
     private var isClosingOnRequest = false
 
     /// Builds the window around `webView` (a new one by default); call `show()` to put it on screen.
-    public init(webView: WebView? = nil, configuration: AppWindowConfiguration) {
+    public convenience init(webView: WebView? = nil, configuration: AppWindowConfiguration) {
+        self.init(webView: webView, configuration: configuration, application: nil)
+    }
+
+    /// A window of `application`, which its `setUp` can reach.
+    init(webView: WebView?, configuration: AppWindowConfiguration, application: WebApplication?) {
         self.configuration = configuration
+        self.application = application
         self.webView = webView ?? WebView()
         bridge = WebViewBridge(view: self.webView)
         window = Window(title: configuration.appName, width: configuration.width, height: configuration.height)
@@ -74,14 +99,20 @@ public final class AppWindow {
         commands = WindowCommands(window: window, webView: self.webView, shortcuts: shortcuts,
                                   findBar: configuration.tools.contains(.find) ? findBar : nil,
                                   showsZoom: configuration.tools.contains(.zoom), about: configuration.about)
-        mouseButtons = MouseHistoryButtons(view: self.webView)
+        let isBrowser = configuration.mode == .browser
+        mouseButtons = isBrowser ? MouseHistoryButtons(view: self.webView) : nil
+        contextMenu = AppContextMenu(view: self.webView, removesBrowserItems: !isBrowser)
+        guards.permissions.declaredAnswers = configuration.permissions.answers(for: WindowGuards.appOrigin)
+        drops = DropTarget(widget: self.webView.widget)
         untrustedPages = UntrustedPageWarning(bridge: bridge, navigation: guards.navigation)
         unresponsivePage = UnresponsivePageBar(view: self.webView, waitAgain: configuration.unresponsivePageWait)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
-        headerBar.packStart(backButton)
-        headerBar.packStart(forwardButton)
-        headerBar.packStart(reloadButton)
+        if isBrowser {
+            headerBar.packStart(backButton)
+            headerBar.packStart(forwardButton)
+            headerBar.packStart(reloadButton)
+        }
         headerBar.packEnd(commands.menu)
         window.setTitleBar(headerBar)
         let content = Box(.vertical)
@@ -98,6 +129,7 @@ public final class AppWindow {
         bindShortcuts()
         bindPageTools()
         apply(state)
+        offer(configuration.pageServices)
         configuration.setUp(self)
     }
 
@@ -167,6 +199,20 @@ public final class AppWindow {
         window.close()
     }
 
+    /// Calls `action` every `milliseconds` on the loop for as long as the window is open (a
+    /// clock, a poll); cancel the returned source to stop sooner.
+    @discardableResult
+    public func every(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        let source = MainLoop.every(milliseconds: milliseconds, action)
+        keep(onClosed { source.cancel() })
+        return source
+    }
+
+    /// Calls `observer` with the paths of the local files of each drop onto the window.
+    public func onDroppedFiles(_ observer: @escaping @MainActor ([String]) -> Void) -> Observation {
+        drops.onDrop { files in observer(files.map(\.path)) }
+    }
+
     /// Calls `observer` once the window is gone.
     public func onClosed(_ observer: @escaping @MainActor () -> Void) -> Observation {
         window.onClosed(observer)
@@ -193,8 +239,9 @@ public final class AppWindow {
         })
     }
 
+    /// The browser's keys in a browser's window only; Ctrl+W and Ctrl+Q in every window.
     private func bindShortcuts() {
-        let actions: [(KeyboardShortcut, @MainActor (AppWindow) -> Bool)] = [
+        let browserKeys: [(KeyboardShortcut, @MainActor (AppWindow) -> Bool)] = [
             (KeyboardShortcut(["<Alt>Left"], title: "Back", group: "Navigation"), { $0.webView.goBack(); return true }),
             (KeyboardShortcut(["<Alt>Right"], title: "Forward", group: "Navigation"), { $0.webView.goForward(); return true }),
             (KeyboardShortcut(["F5", "<Control>r"], title: "Reload", group: "Navigation"), { $0.webView.reload(); return true }),
@@ -204,11 +251,12 @@ public final class AppWindow {
                 window.webView.stopLoading()
                 return true
             }),
-            // Both let the page's beforeunload handler ask first.
+        ]
+        let windowKeys: [(KeyboardShortcut, @MainActor (AppWindow) -> Bool)] = [            // Both let the page's beforeunload handler ask first.
             (KeyboardShortcut(["<Control>w"], title: "Close the window", group: "Window"), { $0.requestClose(); return true }),
             (KeyboardShortcut(["<Control>q"], title: "Quit", group: "Window"), { $0.requestClose(); return true }),
         ]
-        for (shortcut, action) in actions {
+        for (shortcut, action) in (configuration.mode == .browser ? browserKeys : []) + windowKeys {
             shortcuts.add(shortcut) { [weak self] in self.map(action) ?? false }
         }
     }
@@ -225,6 +273,20 @@ public final class AppWindow {
         }
         if tools.contains(.inspector) && view.settings.developerExtrasEnabled {
             shortcuts.add(KeyboardShortcuts.inspector) { [weak view] in view?.showInspector(); return true }
+        }
+    }
+
+    /// Gives the trusted pages the services the app allows them.
+    private func offer(_ services: PageServices) {
+        if services.contains(.fileChooser) {
+            bridge.add(PageFileChooser.handler { [weak self] in self?.fileChooser })
+        }
+        if services.contains(.droppedFilePaths) {
+            keep(onDroppedFiles { [weak self] paths in
+                do { try self?.bridge.dispatch(FilesDropped(paths: paths)) } catch {
+                    Log.webKitGTK.warning("cannot send the dropped files to the page: \(error)")
+                }
+            })
         }
     }
 

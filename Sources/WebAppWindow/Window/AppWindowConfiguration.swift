@@ -16,23 +16,35 @@ public struct AppWindowConfiguration {
     /// After the user answers Wait to "This page is not responding", how long the page has
     /// before the bar comes back if it still does not answer: 10 s by default.
     public var unresponsivePageWait: Duration = .seconds(10)
+    /// An app's window (no navigation buttons, browser keys or browser context-menu items),
+    /// the default, or a browser's.
+    public var mode: AppWindowMode
+    /// What the app's own pages may do without a prompt; everything is asked by default.
+    public var permissions: AppPermissions
+    /// The desktop services trusted pages may use through the bridge; none by default.
+    public var pageServices: PageServices
     /// What the primary menu's About dialog says (name, version, licence, website); nil leaves About out.
     public var about: AboutInfo?
     /// Runs once per window, before its first load: add the app's handlers to `window.bridge`,
-    /// widgets to `window.headerBar`, keys to `window.shortcuts`; `window.keep` holds what must
-    /// live as long as the window.
+    /// widgets to `window.headerBar`, keys to `window.shortcuts`, items to `window.contextMenu`;
+    /// `window.keep` holds what must live as long as the window, and `window.application` is
+    /// the app the window belongs to (nil for a window made without one).
     public var setUp: @MainActor (AppWindow) -> Void
 
-    /// A window configuration: only the name is required; by default 1024 × 768, trusting
-    /// only the app's own pages, with every tool, no About and no set-up.
+    /// A window configuration: only the name is required; by default an app's window of
+    /// 1024 × 768, trusting only the app's own pages, with every tool, every permission
+    /// asked, no desktop service for pages, no About and no set-up.
     public init(appName: String, width: Int32 = 1024, height: Int32 = 768, trusted: [TrustedPages] = [],
-                tools: AppWindowTools = .all, about: AboutInfo? = nil,
-                setUp: @escaping @MainActor (AppWindow) -> Void = { _ in }) {
+                tools: AppWindowTools = .all, mode: AppWindowMode = .app, permissions: AppPermissions = .askEverything,
+                pageServices: PageServices = [], about: AboutInfo? = nil, setUp: @escaping @MainActor (AppWindow) -> Void = { _ in }) {
         self.appName = appName
         self.width = width
         self.height = height
         self.trusted = trusted
         self.tools = tools
+        self.mode = mode
+        self.permissions = permissions
+        self.pageServices = pageServices
         self.about = about
         self.setUp = setUp
     }

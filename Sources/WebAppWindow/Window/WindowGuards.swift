@@ -6,6 +6,8 @@ import WebKitGTK
 /// could not be opened.
 @MainActor
 public final class WindowGuards {
+    /// The app's own pages' origin, `app://localhost`.
+    public static let appOrigin = Origin(scheme: "app", host: "localhost")
     /// One session's permission answers, shared by every window.
     public static let sessionPermissions = PermissionStore()
 
@@ -20,8 +22,7 @@ public final class WindowGuards {
 
     /// Shows the app's own pages (`app://localhost`) and those the app names with `allow(uri:)`.
     public init(view: WebView, window: Window, permissionStore: PermissionStore = WindowGuards.sessionPermissions) {
-        let appOrigin = Origin(scheme: "app", host: "localhost")
-        navigation = NavigationGuard(view: view, policy: NavigationPolicy(allowing: [.origin(appOrigin)]),
+        navigation = NavigationGuard(view: view, policy: NavigationPolicy(allowing: [.origin(Self.appOrigin)]),
                                      opener: SystemURIOpener(parent: window))
         permissions = PermissionGuard(view: view, prompter: GTKPermissionPrompter(parent: window), store: permissionStore)
         authentication = AuthenticationGuard(view: view, prompter: GTKAuthenticationPrompter(parent: window))

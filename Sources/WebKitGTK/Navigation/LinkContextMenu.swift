@@ -9,6 +9,8 @@ import GLibCore
 /// `NavigationGuard.openLinkInNewWindow`, where the policy still decides.
 @MainActor
 final class LinkContextMenu {
+    /// The name of the replacement item's action, by which `AppContextMenu` knows the item.
+    static let actionName = "open-link-in-new-window"
     private var connection: SignalConnection?
     /// The action behind the item of the menu now shown, and its connection.
     private var shown: (action: ObjectReference<GObject>, activation: SignalConnection)?
@@ -30,7 +32,7 @@ final class LinkContextMenu {
         while let current = node {
             let item = current.pointee.data.assumingMemoryBound(to: WebKitContextMenuItem.self)
             if webkit_context_menu_item_get_stock_action(item) == WEBKIT_CONTEXT_MENU_ACTION_OPEN_LINK_IN_NEW_WINDOW {
-                let action = ObjectReference<GObject>(adopting: UnsafeMutableRawPointer(g_simple_action_new("open-link-in-new-window", nil))
+                let action = ObjectReference<GObject>(adopting: UnsafeMutableRawPointer(g_simple_action_new(Self.actionName, nil))
                     .assumingMemoryBound(to: GObject.self))
                 let activation = Signals.connect(action.raw, "activate") { (_: Signals.Pointer) in open(link) }
                 shown = (action, activation)

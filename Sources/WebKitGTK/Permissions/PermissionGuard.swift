@@ -19,6 +19,9 @@ public final class PermissionGuard {
     /// The answers remembered for the session; give several views one store so an origin is
     /// asked once, whichever window it is in.
     public let store: PermissionStore
+    /// Answers given without a prompt (the app's declared permissions for its own origin);
+    /// a question not listed goes to the store and its prompter.
+    public var declaredAnswers: [PermissionQuestion: Bool] = [:]
     private weak var view: WebView?
     private var connection: SignalConnection?
 
@@ -47,8 +50,10 @@ public final class PermissionGuard {
             return webkit_permission_request_deny(OpaquePointer(request.pointer))
         }
         let question = PermissionQuestion(origin: origin, kind: kind)
+        let declared = declaredAnswers[question]
         Task {
-            if await store.answer(question, asking: prompter) {
+            let granted = if let declared { declared } else { await store.answer(question, asking: prompter) }
+            if granted {
                 webkit_permission_request_allow(OpaquePointer(request.pointer))
             } else {
                 webkit_permission_request_deny(OpaquePointer(request.pointer))

@@ -16,7 +16,7 @@ public final class DemoWindow {
 
     /// Every window of the app: the demos added by `DemoWindow(window:services:)`.
     public static func configuration(services: DemoServices = .shared) -> AppWindowConfiguration {
-        AppWindowConfiguration(appName: appName, about: HostApplication.about) { window in
+        AppWindowConfiguration(appName: appName, mode: .browser, about: HostApplication.about) { window in
             window.keep(DemoWindow(window: window, services: services))
         }
     }

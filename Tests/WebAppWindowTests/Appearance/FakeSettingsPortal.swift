@@ -24,53 +24,21 @@ final class FakeSettingsPortal {
         }
     }
 
-    private static let path = "/org/freedesktop/portal/desktop"
     private static let interface = "org.freedesktop.portal.Settings"
     private(set) var colorScheme: Value
     /// The methods called, in order.
     private(set) var calls: [String] = []
-    private let connection: ObjectReference<GObject>
-    private var registration: guint = 0
+    private var portal: FakePortal?
 
     init(on bus: SessionBus, version: Int, colorScheme: Value) throws {
         self.colorScheme = colorScheme
-        connection = ObjectReference(adopting: UnsafeMutablePointer(try connect(to: bus)))
         let readOne = version >= 2 ? Self.method("ReadOne") : ""
-        let node = try throwingGError {
-            g_dbus_node_info_new_for_xml("""
-                <node><interface name="\(Self.interface)">
-                  \(Self.method("Read"))\(readOne)
-                  <signal name="SettingChanged"><arg type="s"/><arg type="s"/><arg type="v"/></signal>
-                </interface></node>
-                """, $0)
-        }!
-        defer { g_dbus_node_info_unref(node) }
-        var vtable = GDBusInterfaceVTable()
-        vtable.method_call = { _, _, _, _, method, parameters, invocation, data in
-            MainActor.assumeIsolated {
-                let portal = Unmanaged<Weak>.fromOpaque(data!).takeUnretainedValue().portal
-                portal?.answer(String(cString: method!), parameters!, invocation!)
-            }
-        }
-        let box = Unmanaged.passRetained(Weak(self)).toOpaque()
-        registration = try throwingGError {
-            g_dbus_connection_register_object(busConnection, Self.path, g_dbus_node_info_lookup_interface(node, Self.interface),
-                                              &vtable, box, { Unmanaged<Weak>.fromOpaque($0!).release() }, $0)
-        }
-        var request = [g_variant_new_string("org.freedesktop.portal.Desktop"), g_variant_new_uint32(4)] // DO_NOT_QUEUE
-        let reply = try throwingGError {
-            g_dbus_connection_call_sync(busConnection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                        "RequestName", g_variant_new_tuple(&request, 2), nil, G_DBUS_CALL_FLAGS_NONE,
-                                        -1, nil, $0)
-        }!
-        defer { g_variant_unref(reply) }
-        let result = g_variant_get_child_value(reply, 0)!
-        defer { g_variant_unref(result) }
-        guard g_variant_get_uint32(result) == 1 else { throw HarnessError("the fake portal did not get its bus name") }
-    }
-
-    isolated deinit {
-        g_dbus_connection_unregister_object(busConnection, registration)
+        portal = try FakePortal(on: bus, interface: Self.interface, xml: """
+            <interface name="\(Self.interface)">
+              \(Self.method("Read"))\(readOne)
+              <signal name="SettingChanged"><arg type="s"/><arg type="s"/><arg type="v"/></signal>
+            </interface>
+            """) { [weak self] method, parameters, invocation in self?.answer(method, parameters, invocation) }
     }
 
     /// Sets the colour scheme and tells the bus, as the portal does when the desktop's changes.
@@ -79,7 +47,7 @@ final class FakeSettingsPortal {
         var arguments = [g_variant_new_string("org.freedesktop.appearance"), g_variant_new_string("color-scheme"),
                          g_variant_new_variant(value.variant)]
         _ = try throwingGError {
-            g_dbus_connection_emit_signal(busConnection, nil, Self.path, Self.interface, "SettingChanged",
+            g_dbus_connection_emit_signal(portal!.busConnection, nil, FakePortal.path, Self.interface, "SettingChanged",
                                           g_variant_new_tuple(&arguments, 3), $0)
         }
     }
@@ -95,25 +63,9 @@ final class FakeSettingsPortal {
         g_dbus_method_invocation_return_value(invocation, g_variant_new_tuple(&reply, 1))
     }
 
-    private var busConnection: OpaquePointer { OpaquePointer(connection.pointer) }
-
     private static func method(_ name: String) -> String {
         #"<method name="\#(name)"><arg type="s" direction="in"/><arg type="s" direction="in"/><arg type="v" direction="out"/></method>"#
     }
-
-    /// The registration's user data: lets GDBus hold the portal without keeping it alive.
-    private final class Weak {
-        weak var portal: FakeSettingsPortal?
-        init(_ portal: FakeSettingsPortal) { self.portal = portal }
-    }
-}
-
-/// A new connection of the test's own to `bus` (a `GDBusConnection` the caller owns).
-@MainActor
-func connect(to bus: SessionBus) throws -> OpaquePointer {
-    let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
-                                     | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-    return try throwingGError { g_dbus_connection_new_for_address_sync(bus.address, flags, nil, nil, $0) }!
 }
 
 /// The string at `index` of a tuple of strings.

@@ -1,0 +1,51 @@
+import Foundation
+import TestHelpers
+import WebAppWindow
+import WebKitGTK
+import XCTest
+
+/// What an app declares for its own origin is the answer, with no prompt: a prompt would
+/// leave the page's `requestPermission()` pending, and the bounded wait fail.
+final class AppPermissionsTests: GTKTestCase {
+    private static let page = "<title>Permissions</title><body>app page</body>"
+
+    func testDeclaredNotificationsAreGrantedWithoutAPrompt() {
+        gtkTest {
+            let configuration = AppWindowConfiguration(appName: "Granted", permissions: AppPermissions(notifications: .granted))
+            let app = try AppPageWindow(pages: ["index.html": Self.page], configuration: configuration)
+            defer { app.close() }
+            try await app.load("index.html")
+            let answer = try await app.window.webView.callAsyncJavaScript("return await Notification.requestPermission()", as: String.self)
+            XCTAssertEqual(answer, "granted")
+        }
+    }
+
+    func testDeclaredDenialsAreDeniedWithoutAPrompt() {
+        gtkTest {
+            let configuration = AppWindowConfiguration(appName: "Denied",
+                                                       permissions: AppPermissions(notifications: .denied, geolocation: .denied))
+            let app = try AppPageWindow(pages: ["index.html": Self.page], configuration: configuration)
+            defer { app.close() }
+            try await app.load("index.html")
+            let notifications = try await app.window.webView.callAsyncJavaScript("return await Notification.requestPermission()", as: String.self)
+            XCTAssertEqual(notifications, "denied")
+            let location = try await app.window.webView.callAsyncJavaScript("""
+                return await new Promise(done => navigator.geolocation.getCurrentPosition(() => done('granted'), e => done('error ' + e.code)))
+                """, as: String.self)
+            XCTAssertEqual(location, "error 1", "PERMISSION_DENIED")
+        }
+    }
+
+    /// Declarations are for the app's own origin only: another page's question is not answered by them.
+    func testDeclarationsCoverOnlyTheAppsOwnOrigin() {
+        MainActor.assumeIsolated {
+            let answers = AppPermissions(notifications: .granted, camera: .granted, microphone: .denied)
+                .answers(for: WindowGuards.appOrigin)
+            XCTAssertEqual(answers[PermissionQuestion(origin: WindowGuards.appOrigin, kind: .notifications)], true)
+            XCTAssertEqual(answers[PermissionQuestion(origin: WindowGuards.appOrigin, kind: .camera)], true)
+            XCTAssertEqual(answers[PermissionQuestion(origin: WindowGuards.appOrigin, kind: .cameraAndMicrophone)], false)
+            XCTAssertNil(answers[PermissionQuestion(origin: WindowGuards.appOrigin, kind: .geolocation)], "asked")
+            XCTAssertNil(answers[PermissionQuestion(origin: Origin(scheme: "https", host: "example.com"), kind: .notifications)])
+        }
+    }
+}
