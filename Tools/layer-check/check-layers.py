@@ -22,8 +22,8 @@ LAYERS = [
     {"SoupWebSocket", "LoopbackMedia", "Geocoding", "GtkWidgets"},
     # The WebKit wrapper, and the WebSocket relay (bridge + libsoup client, no GTK).
     {"WebKitGTK", "WebSocketBridge"},
-    # The bridge on a WebKitGTK view, with its web process extension.
-    {"WebBridgeGTK"},
+    # The bridge on a WebKitGTK view, with its web process extension; the app's desktop services over D-Bus.
+    {"WebBridgeGTK", "DesktopIntegration"},
     # The app window and app shell.
     {"WebAppWindow"},
 ]
