@@ -58,7 +58,8 @@ final class NotesApp {
             return fail("cannot find its page files; set NOTES_APP_WEB to the Web directory")
         }
         if let problem = store.problem { Self.report("\(problem)") }
-        let status = app.run()
+        // The links the desktop launches it with (`notes-app webviewhost-notes://…`), not its options.
+        let status = app.run(uris: CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") })
         if let failure = app.startupFailure { return fail(failure) }
         return status
     }
