@@ -20,6 +20,8 @@ func report(_ line: String) {
 }
 
 let arguments = CommandLine.arguments
+/// Where the page scenario's web context keeps its data, removed at exit.
+let probeData = FileManager.default.temporaryDirectory.appendingPathComponent("desktop-probe-\(getpid())")
 let status = MainActor.assumeIsolated {
     let application = Application(id: arguments[1])
     var kept: [AnyObject] = []
@@ -48,6 +50,7 @@ let status = MainActor.assumeIsolated {
     application.onActivate {}
     return application.run(arguments: [arguments[0]])
 }
+try? FileManager.default.removeItem(at: probeData)
 report("exited \(status)")
 exit(status)
 
@@ -69,8 +72,8 @@ func send(_ note: DesktopNotification, with notifications: Notifications) {
 @MainActor
 func showPage(in application: Application, notifications: Notifications, directory: String, keeping kept: inout [AnyObject]) {
     // A context that keeps data (in a directory of its own): WebKit denies notifications in ephemeral ones.
-    let data = FileManager.default.temporaryDirectory.appendingPathComponent("desktop-probe-\(getpid())").path
-    let context = WebContext(dataDirectory: data + "/data", cacheDirectory: data + "/cache")
+    let context = WebContext(dataDirectory: probeData.appendingPathComponent("data").path,
+                             cacheDirectory: probeData.appendingPathComponent("cache").path)
     let scheme = try! AppScheme(directory: directory)
     context.register(scheme)
     // The app's own pages may notify, as an app that declares the permission grants it.

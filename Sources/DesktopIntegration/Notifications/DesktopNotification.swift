@@ -1,7 +1,7 @@
 /// A notification the app shows on the desktop: what the user reads and the buttons they may press.
 ///
 /// Sent with `Notifications.send(_:)` under the app's id, so the desktop groups it with the
-/// app and a click reaches this process, started again if need be. A later notification with
+/// app and a click reaches the running app. A later notification with
 /// the same `id` replaces it; `Notifications.withdraw(id:)` takes it away.
 public struct DesktopNotification: Sendable, Equatable {
     /// A button on the notification: its label, and the action name the app's handler receives.

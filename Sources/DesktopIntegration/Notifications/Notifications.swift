@@ -10,8 +10,9 @@ import GtkWidgets
 /// `org.freedesktop.Notifications`, whichever notification server the desktop runs. Every
 /// call is asynchronous: with no server on the bus the notification is simply not shown,
 /// and nothing waits. A click on a notification or one of its buttons activates the app's
-/// `desktop-notification` action, so it reaches the primary instance (the desktop starts the
-/// app first if it has quit) and comes out as a `NotificationResponse`: to the handler given
+/// `desktop-notification` action, so it reaches the primary instance (through the portal or
+/// GNOME Shell, a D-Bus-activatable app is started first if it has quit; the freedesktop server
+/// answers only a running app) and comes out as a `NotificationResponse`: to the handler given
 /// with that notification, else to every `onResponse` observer.
 ///
 /// Notifications need a registered, primary application: make this in `onStartup` (or later),
