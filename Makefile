@@ -26,7 +26,7 @@ INSTALLED := \
 
 # The modules other apps build on (the library products' Swift targets).
 LIBRARY_MODULES := GLibCore GLibLog JSONValue WebOrigin WebPolicy GtkWidgets LoopbackMedia WebKitGTK SoupWebSocket WebBridge WebBridgeGTK Geocoding \
-	WebSocketBridge DesktopServices WebAppWindow
+	WebSocketBridge DesktopServices DesktopIntegration WebAppWindow
 SYMBOL_GRAPHS := $(BUILD_DIR)/symbol-graphs
 DOCS_DIR := $(BUILD_DIR)/docs
 

@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WebBridgeGTK", targets: ["WebBridgeGTK"]),
         .library(name: "WebSocketBridge", targets: ["WebSocketBridge"]),
         .library(name: "DesktopServices", targets: ["DesktopServices"]),
+        .library(name: "DesktopIntegration", targets: ["DesktopIntegration"]),
         .library(name: "WebAppWindow", targets: ["WebAppWindow"]),
         .library(name: "Geocoding", targets: ["Geocoding"]),
     ],
@@ -85,11 +86,14 @@ let package = Package(
         // Desktop services over GTK and the XDG desktop portal: file choosers, the clipboard,
         // dropped files. No WebKit.
         .target(name: "DesktopServices", dependencies: ["CGtk", "CGLib", "GLibCore", "GtkWidgets"]),
+        // The app on the desktop over D-Bus: notifications, the status (tray) icon, the app's own URL scheme.
+        .target(name: "DesktopIntegration",
+                dependencies: ["WebKitGTK", "GtkWidgets", "CWebKitGTK", "GLibCore", "GLibLog"]),
         // The app window and app shell every app builds on: header bar, dialogs, guards and
         // trust, tools, shortcuts, downloads, saved window state; single instance, app://.
         .target(name: "WebAppWindow",
                 dependencies: ["WebKitGTK", "GtkWidgets", "WebPolicy", "WebBridge", "WebBridgeGTK", "WebOrigin",
-                               "CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog", "DesktopServices"],
+                               "DesktopServices", "DesktopIntegration", "CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog"],
                 plugins: ["EmbedJavaScript"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
@@ -144,6 +148,14 @@ let package = Package(
                                    "LoopTestHelpers"]),
         .testTarget(name: "DesktopServicesTests",
                     dependencies: ["DesktopServices", "GtkWidgets", "GLibCore", "CGtk", "TestHelpers", "LoopTestHelpers"]),
+        // A small app the desktop-integration tests launch on their private session bus.
+        .executableTarget(name: "DesktopIntegrationProbe",
+                          dependencies: ["DesktopIntegration", "WebKitGTK", "CWebKitGTK", "GLibCore"],
+                          path: "Tests/DesktopIntegrationProbe"),
+        // Fake notification server and StatusNotifierWatcher on a private session bus.
+        .testTarget(name: "DesktopIntegrationTests",
+                    dependencies: ["DesktopIntegration", "DesktopIntegrationProbe", "WebKitGTK", "TestHelpers",
+                                   "CWebKitGTK", "LoopTestHelpers"]),
         .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),

@@ -77,6 +77,11 @@ final class DebianPackageTests: XCTestCase {
                      "usr/share/icons/hicolor/scalable/apps/io.github.webviewhost.NotesExample.svg"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: root.url.appendingPathComponent(path).path), "not packaged: \(path)")
         }
+        // Its own URL scheme, so `gio open webviewhost-notes://…` finds it (NotesLinkTests opens one).
+        let entry = try String(contentsOf: root.url.appendingPathComponent(
+            "usr/share/applications/io.github.webviewhost.NotesExample.desktop"), encoding: .utf8)
+        XCTAssertTrue(entry.contains("\nMimeType=x-scheme-handler/webviewhost-notes;\n"), entry)
+        XCTAssertTrue(entry.contains("\nExec=notes-app %U\n"), entry)
         let marker = try InstalledApp.mark(root.url.appendingPathComponent("usr/share/notes-app/Web/notes.js"),
                                            replacing: "Notes (")
         try InstalledApp.launch(binary, expectingTitle: "\(marker)0)")

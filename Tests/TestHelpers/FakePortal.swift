@@ -63,7 +63,5 @@ public final class FakePortal {
 /// A new connection of the test's own to `bus` (a `GDBusConnection` the caller owns).
 @MainActor
 public func connect(to bus: SessionBus) throws -> OpaquePointer {
-    let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
-                                     | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-    return try throwingGError { g_dbus_connection_new_for_address_sync(bus.address, flags, nil, nil, $0) }!
+    try bus.connect()
 }

@@ -14,15 +14,18 @@
 #       --desktop data/X.desktop --metainfo data/X.metainfo.xml --icon data/icons/X.svg \
 #       --copyright data/copyright --maintainer 'Name <mail@example.org>' --output-dir .build/deb
 #
-# Optional: --version V (overrides the metainfo), --section S (default misc).
+# Optional: --version V (overrides the metainfo), --section S (default misc), --url-scheme NAME
+# (repeatable: the app's own URL schemes, added to the desktop entry's MimeType as
+# x-scheme-handler/NAME, with %U on its Exec line, by desktop-entry.py beside this script).
 # Compression: dpkg-deb's default (xz), or DPKG_DEB_COMPRESSOR_TYPE and _LEVEL from the environment.
 # Needs dpkg-dev (dpkg-shlibdeps), binutils (strip, readelf), patchelf, python3; no root or fakeroot.
 set -euo pipefail
 
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 name="" app_id="" binary="" web="" desktop="" metainfo="" icon="" copyright="" maintainer=""
 output_dir="." version="" section="misc"
+url_schemes=()
 while [ $# -gt 0 ]; do
     [ $# -ge 2 ] || usage
     case "$1" in
@@ -38,6 +41,7 @@ while [ $# -gt 0 ]; do
         --output-dir) output_dir=$2 ;;
         --version) version=$2 ;;
         --section) section=$2 ;;
+        --url-scheme) url_schemes+=(--url-scheme "$2") ;;
         *) echo "build-deb.sh: unknown option $1" >&2; usage ;;
     esac
     shift 2
@@ -100,7 +104,8 @@ if readelf -d "$binary" | grep -q "(NEEDED).*\[$extension\]"; then
 fi
 install -d "$root/usr/share/$name"
 cp -R "$web" "$root/usr/share/$name/$(basename "$web")"
-install -Dm644 "$desktop" "$root/usr/share/applications/$app_id.desktop"
+install -d "$root/usr/share/applications"
+python3 "$(dirname "$0")/desktop-entry.py" "$desktop" "$root/usr/share/applications/$app_id.desktop" "${url_schemes[@]}"
 install -Dm644 "$metainfo" "$root/usr/share/metainfo/$app_id.metainfo.xml"
 install -Dm644 "$icon" "$root/usr/share/icons/hicolor/scalable/apps/$app_id.svg"
 install -m644 "$copyright" "$doc/copyright"

@@ -22,10 +22,10 @@ LAYERS = [
     {"SoupWebSocket", "LoopbackMedia", "Geocoding", "GtkWidgets"},
     # The WebKit wrapper, and the WebSocket relay (bridge + libsoup client, no GTK).
     {"WebKitGTK", "WebSocketBridge"},
-    # The bridge on a WebKitGTK view, with its web process extension.
-    {"WebBridgeGTK"},
-    # Desktop services: file choosers, the clipboard, dropped files (GTK and the portal, no WebKit).
-    {"DesktopServices"},
+    # The bridge on a WebKitGTK view, with its web process extension; the app's desktop services
+    # over D-Bus (notifications, status icon, URL scheme); file choosers, the clipboard and
+    # dropped files (GTK and the portal, no WebKit).
+    {"WebBridgeGTK", "DesktopIntegration", "DesktopServices"},
     # The app window and app shell.
     {"WebAppWindow"},
 ]

@@ -18,6 +18,7 @@ public enum NotesBridge {
             .invoke("editNote", EditNote.self, summary: "Replaces the text of the note with this id (empty text is refused as invalid-payload, a note no longer there as handler-failed); resolves with all notes."),
             .invoke("deleteNote", DeleteNote.self, summary: "Deletes the note with this id (one no longer there is refused as handler-failed); resolves with the notes left."),
             .invoke("listNotes", ListNotes.self, summary: "Resolves with all notes, oldest first."),
+            .event("url", NotesLink.self, summary: "The app was opened with a webviewhost-notes: link (an add link's note is already stored)."),
         ])
     }
 }

@@ -25,11 +25,31 @@ final class NotesApp {
         }
         self.store = store
         var configuration = WebApplicationConfiguration(id: Self.id, webDirectory: Self.webDirectory, window: window)
+        // webviewhost-notes://add?text=… from anywhere on the desktop adds a note (its .desktop
+        // file lists the scheme: `make -C Examples/NotesApp deb` writes it there).
+        configuration.urlSchemes = [try! AppURLScheme(NotesLink.scheme)]
         // Under WebDriver: ephemeral, and only the windows the session asks for.
         if CommandLine.arguments.dropFirst().contains(Automation.commandLineFlag) {
             configuration.automationBrowserName = "notes-app"
         }
         app = WebApplication(configuration: configuration)
+        app.onURL = { [unowned app] url in Self.add(NotesLink(url: url), to: store, telling: app) }
+    }
+
+    /// Adds the note of an `add` link, and says so in a desktop notification: the link came from
+    /// another app, so the user may not be looking at this one. Its "Show" button and a click on
+    /// it raise the window (`WebApplication` does that for every notification answer).
+    private static func add(_ link: NotesLink, to store: NotesStore, telling app: WebApplication) {
+        guard let text = link.noteText, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return report("ignored the link \(link.url): only webviewhost-notes://add?text=… adds a note")
+        }
+        do {
+            _ = try store.add(text)
+            try app.notifications?.send(DesktopNotification(id: "note-added", title: "Note added", body: text,
+                                                            iconName: id, buttons: [.init("Show", action: "show")]))
+        } catch {
+            report("the link's note was not added: \(error)")
+        }
     }
 
     /// Runs until the window closes; returns the exit status.
@@ -37,21 +57,19 @@ final class NotesApp {
         guard Self.webDirectory != nil else {
             return fail("cannot find its page files; set NOTES_APP_WEB to the Web directory")
         }
-        if let problem = store.problem { report("\(problem)") }
-        let status = app.run()
-        if let failure = app.startupFailure {
-            report(failure)
-            return status
-        }
+        if let problem = store.problem { Self.report("\(problem)") }
+        // The links the desktop launches it with (`notes-app webviewhost-notes://…`), not its options.
+        let status = app.run(uris: CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") })
+        if let failure = app.startupFailure { Self.report(failure) }
         return status
     }
 
     private func fail(_ message: String) -> Int32 {
-        report(message)
+        Self.report(message)
         return 1
     }
 
-    private func report(_ message: String) {
+    private static func report(_ message: String) {
         FileHandle.standardError.write(Data("notes-app: \(message)\n".utf8))
     }
 }

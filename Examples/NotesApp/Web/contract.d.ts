@@ -24,6 +24,10 @@ export interface Note {
   created: string;
 }
 
+export interface NotesLink {
+  url: string;
+}
+
 /** `window.bridge` with the handlers and events of "Notes". */
 export interface NotesBridge {
   /** Adds a note (empty text is refused as invalid-payload); resolves with all notes. */
@@ -38,6 +42,9 @@ export interface NotesBridge {
   /** Resolves with all notes, oldest first. */
   invoke(name: "listNotes", payload: ListNotesRequest): Promise<Note[]>;
   post(name: "listNotes", payload: ListNotesRequest): void;
+  /** The app was opened with a webviewhost-notes: link (an add link's note is already stored). */
+  on(event: "url", listener: (payload: NotesLink) => void): void;
+  off(event: "url", listener: (payload: NotesLink) => void): void;
 }
 
 /** `window.webkit.messageHandlers` with the handlers of "Notes", for WKWebView-style pages. */

@@ -128,3 +128,6 @@ notes.invoke('listNotes', {}).then(show, (/** @type {unknown} */ thrown) => {
   document.title = 'Notes: cannot read the notes';
 });
 input.focus();
+
+// A webviewhost-notes://add?text=… link (from anywhere on the desktop) added a note: show it.
+notes.on('url', () => { change(() => notes.invoke('listNotes', {})); });

@@ -1,3 +1,4 @@
+import DesktopIntegration
 import Foundation
 import WebBridge
 import WebKitGTK
@@ -38,6 +39,19 @@ public final class WebApplication {
     public private(set) var isSandboxed: Bool?
     /// Whether this process is the running app, not a launch that handed its pages over.
     public private(set) var isPrimary = false
+    /// The app's desktop notifications (`notifications?.send(…)`), from startup on, in the
+    /// primary instance. The app's own pages' `new Notification(…)` goes there too.
+    public private(set) var notifications: Notifications?
+    /// Called with the user's answer to a notification the app sent, after the front window was
+    /// raised and its page got the `notification` event (`{"notificationID": …, "action": …}`).
+    public var onNotificationResponse: (@MainActor (NotificationResponse) -> Void)?
+    /// Called with each URL of the app's own schemes (`configuration.urlSchemes`) that a launch
+    /// gives, once the front window (opened for it if none is) was raised; its page gets the
+    /// `url` event (`{"url": …}`) after it.
+    public var onURL: (@MainActor (String) -> Void)?
+    /// Called once in the primary instance, when the state the windows share is made and before
+    /// the first window: where an app makes what lives as long as it runs, such as its `StatusIcon`.
+    public var onStartup: (@MainActor () -> Void)?
 
     private let chooser = SaveDialogChooser(parent: nil)
     private var downloads: Downloads?
@@ -47,6 +61,7 @@ public final class WebApplication {
     private var terminationSignals: TerminationSignals?
     /// The app's repeating timers, cancelled when it quits.
     private var timers: [TimeoutSource] = []
+    private var notificationResponses: Observation?
     /// Keeps nothing on disk: asked for, or under WebDriver.
     private var isEphemeral: Bool { configuration.ephemeral || configuration.automationBrowserName != nil }
 
@@ -66,7 +81,11 @@ public final class WebApplication {
                 openWindow(uri: nil)
             }
         }
-        application.onOpen { [unowned self] uris in uris.forEach { openWindow(uri: $0) } }
+        application.onOpen { [unowned self] uris in
+            for uri in uris {
+                if configuration.urlSchemes.contains(where: { $0.matches(uri) }) { receive(url: uri) } else { openWindow(uri: uri) }
+            }
+        }
     }
 
     /// Runs until the last window closes; a later launch hands its pages (`uris`) over and
@@ -102,6 +121,11 @@ public final class WebApplication {
         }
         application.add(window.window)
         if let downloads { window.listDownloads(of: downloads) }
+        if let notifications, let scheme {
+            let appPages = scheme.uri(for: "")
+            window.keep(PageNotifications(view: window.webView, notifications: notifications,
+                                          isAppPage: { $0.hasPrefix(appPages) }, onClick: { [weak window] in window?.window.present() }))
+        }
         window.guards.navigation.openNewWindow = { [weak self] uri in self?.openWindow(uri: uri) }
         // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
         window.shortcuts.add(["<Control>q"], title: "Quit", group: "Window") { [weak self] in self?.closeAllWindows(); return true }
@@ -135,6 +159,26 @@ public final class WebApplication {
         let source = MainLoop.every(milliseconds: milliseconds, action)
         timers.append(source)
         return source
+    }
+
+    /// The front window, raised, or a new one on the start page; nil before startup.
+    private func frontWindow() -> AppWindow? {
+        guard let window = windows.last else { return openWindow(uri: nil) }
+        window.window.present()
+        return window
+    }
+
+    /// A URL of the app's own scheme: to the app, then to the front window's page.
+    private func receive(url: String) {
+        let window = frontWindow()
+        onURL?(url)
+        window?.dispatchWhenLoaded("url", ["url": url])
+    }
+
+    /// The user answered a notification: the front window comes up, its page hears, then the app.
+    private func receive(_ response: NotificationResponse) {
+        frontWindow()?.dispatchWhenLoaded("notification", response)
+        onNotificationResponse?(response)
     }
 
     private var viewSettings: WebViewSettings {
@@ -206,7 +250,11 @@ public final class WebApplication {
             self.downloads = downloads
         }
         self.context = context
+        let notifications = Notifications(application: application)
+        notificationResponses = notifications.onResponse { [unowned self] in receive($0) }
+        self.notifications = notifications
         terminationSignals = TerminationSignals { [weak self] _ in self?.closeAllWindowsNow() }
+        onStartup?()
     }
 
     /// Decides, before the first context, whether web content runs sandboxed (see

@@ -1,3 +1,4 @@
+import DesktopIntegration
 import Foundation
 import WebKitGTK
 import WebPolicy
@@ -34,6 +35,11 @@ public struct WebApplicationConfiguration {
     /// name: a separate, ephemeral instance that opens no window of its own, only one per
     /// view the WebDriver session asks for. Nil: not automated.
     public var automationBrowserName: String?
+    /// The URL schemes of the app's own (`myapp:`): their URLs, from a launch or handed over by
+    /// a later one (`gio open myapp://…`), go to `WebApplication.onURL` and to the front
+    /// window's page as the `url` event (`{"url": …}`), not into a window as pages. The app's
+    /// `.desktop` file must list them (`Tools/deb/build-deb.sh --url-scheme`).
+    public var urlSchemes: [AppURLScheme] = []
     /// Every window's configuration.
     public var window: AppWindowConfiguration
     /// Whether web content runs in WebKit's sandbox, and what start-up does when it cannot:
