@@ -1,7 +1,26 @@
 import Foundation
 
-/// WebKit's web processes as `/proc` shows them.
+/// WebKit's web processes as `/proc` shows them (WebKit does not say which is whose; in the
+/// sandbox each is bubblewrap's child, not the UI process's).
 public enum WebProcesses {
+    /// The live (not zombie) WebKitWebProcess processes below this process.
+    public static func children() -> Set<Int32> {
+        Set(below(getpid()).filter { pid in
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            guard let close = stat.lastIndex(of: ")") else { return false }
+            return !stat[close...].hasPrefix(") Z")
+        })
+    }
+
+    /// Sends SIGKILL to the web processes started since `before` (a `children()` reading);
+    /// returns how many.
+    @discardableResult
+    public static func kill(startedSince before: Set<Int32>) -> Int {
+        let started = children().subtracting(before)
+        started.forEach { Foundation.kill($0, SIGKILL) }
+        return started.count
+    }
+
     /// The WebKitWebProcess processes below `pid`.
     public static func below(_ pid: Int32) -> [Int32] {
         var found: [Int32] = []
