@@ -20,6 +20,7 @@ final class ArticleExampleTests: XCTestCase {
         "Sources/WebBridge/WebBridge.docc/BytesAndStreams.md",
         "Sources/WebSocketBridge/WebSocketBridge.docc/WebSockets.md",
         "Sources/DesktopIntegration/DesktopIntegration.docc/NotificationsStatusIconAndURLScheme.md",
+        "Sources/WebKitGTK/WebKitGTK.docc/WebKitGTK.md",
     ]
 
     /// Modules an article may import that are not this package's products.
