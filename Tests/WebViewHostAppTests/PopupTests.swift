@@ -102,9 +102,13 @@ final class PopupTests: GTKTestCase {
             defer { controller.close() }
             controller.show()
             try await open(scheme.uri(for: "opener.html"), in: controller)
-            // Closing is checked on file: pages; on app: closing the popup also closes the
-            // opener's window (open, see the report), so this window closes both.
-            _ = try await Self.checkPopup(from: controller, showing: scheme.uri(for: "popup.html"))
+            // The app closing the popup leaves the opener. (Closing is checked from the page on
+            // file: pages; on app: a page's close of a trusted popup also closes its opener:
+            // an open defect in how the popup's close reaches its window, not fixed yet.)
+            let popup = try await Self.checkPopup(from: controller, showing: scheme.uri(for: "popup.html"))
+            popup.close()
+            try await waitUntil(timeout: 20, "the popup left the opener's list") { controller.popups.isEmpty }
+            XCTAssertTrue(controller.window.isVisible, "closing the popup closed its opener")
 
         }
     }
