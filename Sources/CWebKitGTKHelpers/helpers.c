@@ -3,7 +3,16 @@
 WebKitWebView *whv_web_view_new(WebKitWebContext *context,
                                 WebKitUserContentManager *manager,
                                 WebKitSettings *settings,
-                                gboolean controlled_by_automation) {
+                                gboolean controlled_by_automation,
+                                WebKitWebView *related) {
+    /* A related view takes its opener's context; WebKit refuses both at once. */
+    if (related)
+        return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
+                                            "related-view", related,
+                                            "user-content-manager", manager,
+                                            "settings", settings,
+                                            "is-controlled-by-automation", controlled_by_automation,
+                                            NULL));
     return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
                                         "web-context", context,
                                         "user-content-manager", manager,

@@ -14,6 +14,7 @@ final class KeyboardShortcutsTests: GTKTestCase {
 
     /// Delivers a key press to the window as GTK would from the X server.
     @MainActor
+    @discardableResult
     private static func press(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(rawValue: 0), in window: Window) -> Bool {
         let event = gdk_event_new(GDK_KEY_PRESS)!
         defer { gdk_event_free(event) }
@@ -45,10 +46,11 @@ final class KeyboardShortcutsTests: GTKTestCase {
             XCTAssertTrue(Self.press(GDK_KEY_minus, control, in: window))
             XCTAssertTrue(Self.press(GDK_KEY_0, control, in: window))
             XCTAssertTrue(Self.press(GDK_KEY_f, control, in: window))
-            // Not shortcuts: plain letters, Ctrl+I without Shift, Ctrl+Alt+F.
-            XCTAssertFalse(Self.press(GDK_KEY_f, in: window))
-            XCTAssertFalse(Self.press(GDK_KEY_i, control, in: window))
-            XCTAssertFalse(Self.press(GDK_KEY_f, GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue), in: window))
+            // Not shortcuts: plain letters, Ctrl+I without Shift, Ctrl+Alt+F (the window still
+            // takes them, having handed them to the focused widget first: none fires below).
+            Self.press(GDK_KEY_f, in: window)
+            Self.press(GDK_KEY_i, control, in: window)
+            Self.press(GDK_KEY_f, GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue), in: window)
             XCTAssertEqual(fired, ["inspector", "inspector", "in", "in", "out", "reset", "find"])
             window.close()
         }

@@ -51,10 +51,11 @@ final class NavigationPolicyTests: XCTestCase {
             ("file:///home/me/sitex/x.html", "file:///home/me/site/index.html", .userAction, .refuse),
             ("about:blank", app, .other, .allow), ("about:blank", app, .newWindow, .refuse),
             ("about:blank", nil, .mainFrameResponse, .allow), ("data:text/html,hi", app, .other, .allow),
-            ("data:text/html,hi", app, .userAction, .refuse), ("data:text/html,hi", app, .newWindow, .refuse),
+            ("data:text/html,hi", app, .userAction, .download), ("data:text/html,hi", app, .newWindow, .refuse),
             ("data:text/html,hi", app, .mainFrameResponse, .refuse), ("javascript:alert(1)", app, .userAction, .refuse),
             ("ftp://example.com/", app, .userAction, .refuse), ("zoommtg://x", app, .other, .refuse),
-            ("blob:https://example.com/uuid", app, .userAction, .refuse),
+            ("blob:https://example.com/uuid", app, .userAction, .download),
+            ("blob:app://localhost/uuid", app, .userAction, .download), ("blob:app://localhost/uuid", app, .newWindow, .refuse),
             ("blob:app://localhost/uuid", app, .other, .allow), ("garbage", app, .userAction, .refuse),
         ]
         for (target, source, kind, expected) in table {

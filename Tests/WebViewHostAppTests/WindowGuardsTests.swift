@@ -1,6 +1,7 @@
+import CWebKitGTK
 import TestHelpers
 import WebKitGTK
-import WebAppWindow
+@testable import WebAppWindow
 import WebViewHostApp
 import XCTest
 
@@ -27,6 +28,43 @@ final class WindowGuardsTests: GTKTestCase {
             _ = try await controller.webView.evaluateJavaScript("location.href = \(String(reflecting: outside.absoluteString)); null")
             try await waitUntil("the navigation out of the directory was refused") { events == [.refused(outside.absoluteString)] }
             XCTAssertEqual(controller.webView.uri, start.absoluteString)
+        }
+    }
+
+    /// Never silent: a link the user clicks to a file above the opened folder asks, and opens
+    /// it untrusted (no `window.bridge`) once the user agrees; the same navigation from script
+    /// is refused quietly, as before.
+    func testAClickedLinkAboveTheFolderAsksAndOpensThePageUntrusted() {
+        let files = TestDirectory()
+        let index = files.write("html/index.html", "<!doctype html><title>contents</title>")
+        let start = files.write("html/library/page.html", """
+            <!doctype html><title>library page</title>
+            <a href="../index.html" style="display:block;position:fixed;inset:0">Contents</a>
+            """)
+        gtkTest(timeout: 60) { @MainActor in
+            let controller = makeWindow(width: 640, height: 480)
+            defer { controller.close() }
+            controller.show()
+            try await open(start.absoluteString, in: controller)
+
+            _ = try await controller.webView.evaluateJavaScript("location.href = '../index.html'; null")
+            try await Task.sleep(nanoseconds: 1_500_000_000)
+            XCTAssertNil(toplevel(titled: RefusedLinkNotice.title), "a script's navigation asked the user")
+            XCTAssertEqual(controller.webView.uri, start.absoluteString)
+
+            let trusted = try await controller.webView.evaluateJavaScript("typeof window.bridge", as: String.self)
+            XCTAssertEqual(trusted, "object", "the start page has no bridge to compare with")
+            try await clickIntoWindow()
+            try await waitUntil(timeout: 20, "the refused click was reported in the window") {
+                toplevel(titled: RefusedLinkNotice.title) != nil
+            }
+            XCTAssertEqual(controller.webView.uri, start.absoluteString, "the page left before the user agreed")
+            respond(to: try XCTUnwrap(toplevel(titled: RefusedLinkNotice.title)), GTK_RESPONSE_ACCEPT)
+            try await waitUntil(timeout: 20, "the file above the folder opened") {
+                controller.webView.uri == index.absoluteString && !controller.webView.isLoading
+            }
+            let bridge = try await controller.webView.evaluateJavaScript("typeof window.bridge", as: String.self)
+            XCTAssertEqual(bridge, "undefined", "the page opened outside the folder got the bridge")
         }
     }
 

@@ -8,11 +8,13 @@
 
 #include <webkit2/webkit2.h>
 
-/* g_object_new is variadic; is-controlled-by-automation can only be set at construction. */
+/* g_object_new is variadic; is-controlled-by-automation and related-view (NULL for none: the
+ * view of a popup shares its opener's web process) can only be set at construction. */
 WebKitWebView *whv_web_view_new(WebKitWebContext *context,
                                 WebKitUserContentManager *manager,
                                 WebKitSettings *settings,
-                                gboolean controlled_by_automation);
+                                gboolean controlled_by_automation,
+                                WebKitWebView *related);
 /* memory-pressure-settings is construct-only; NULL leaves WebKit's defaults. */
 WebKitWebContext *whv_web_context_new(WebKitWebsiteDataManager *data_manager,
                                       WebKitMemoryPressureSettings *memory_settings);

@@ -2,7 +2,8 @@ import CGtk
 import GLibCore
 
 /// A key binding as the user is told about it: its accelerators (GTK accelerator strings),
-/// what it does, and the group the Keyboard Shortcuts window lists it under.
+/// what it does, the group the Keyboard Shortcuts window lists it under, and whether the
+/// window keeps it from the page (`isReserved`).
 public struct KeyboardShortcut: Sendable, Equatable {
     /// The GTK accelerator strings that run it (`"F5"`, `"<Control>r"`): more than one when
     /// several keys do the same thing.
@@ -12,17 +13,32 @@ public struct KeyboardShortcut: Sendable, Equatable {
     /// The heading the Keyboard Shortcuts window lists it under; groups appear in the order
     /// their first shortcut does.
     public var group: String
+    /// Whether the shortcut runs before the focused widget sees the key, so a page cannot keep
+    /// it with `preventDefault()` (Quit, Close); otherwise the page gets the key first.
+    public var isReserved: Bool
 
     /// Describes a binding for listing only: making one binds no key (`KeyboardShortcuts.add`
-    /// binds, and records one of these in `listed`).
-    public init(_ accelerators: [String], title: String, group: String) {
+    /// binds, and records one of these in `listed`). Not reserved unless `isReserved`.
+    public init(_ accelerators: [String], title: String, group: String, isReserved: Bool = false) {
         self.accelerators = accelerators
         self.title = title
         self.group = group
+        self.isReserved = isReserved
     }
 }
 
-/// Window-wide keyboard shortcuts, seen before the focused widget (the web view) gets the key.
+/// Window-wide keyboard shortcuts, seen after the focused widget (the web view) had the key,
+/// as in GNOME Web: the page gets every key first, and a shortcut runs only when the page did
+/// not `preventDefault()` it, so an editor page keeps Ctrl+F for its own search. A reserved
+/// shortcut (`KeyboardShortcut.isReserved`, `reserve(_:)`: Quit, Close) runs before the page
+/// sees the key, so no page can keep the user in.
+///
+/// How: the window's `key-press-event` hands the key to the focused widget
+/// (`gtk_window_propagate_key_event`). WebKitGTK's view takes every key and sends it to the
+/// page; a key the page did not handle comes back to the window as a second, identical event,
+/// which the view then lets through — only then do the shortcuts run, and then GTK's own
+/// accelerators and key bindings (`gtk_window_activate_key`). `pageFirst` answering false
+/// gives the shortcuts every key first.
 ///
 /// Shortcuts are GTK accelerator strings (`"F12"`, `"<Control><Shift>i"`, `"<Alt>Left"`).
 /// Letters match whatever the Caps Lock state; for other keys Shift is ignored, since many
@@ -45,9 +61,15 @@ public final class KeyboardShortcuts {
     private struct Shortcut {
         let chord: Chord
         let action: Action
+        var isReserved: Bool
     }
 
     private var shortcuts: [Shortcut] = []
+    /// Whether the focused widget (the page) gets a key before the shortcuts that are not
+    /// reserved, asked at each key: a window mode can answer false to keep every binding the
+    /// window's, and a window answers false while its view shows no page (no web process
+    /// would hand the key back).
+    public var pageFirst: @MainActor () -> Bool = { true }
     private var connection: SignalConnection?
     /// The bindings, in the order they were made; an accelerator bound again is listed only
     /// under its later binding, the one that wins.
@@ -55,42 +77,76 @@ public final class KeyboardShortcuts {
 
     /// Listens to key presses on `window`; the shortcuts stop when this object goes away.
     public init(window: Window) {
-        connection = Signals.connect(window.widget, "key-press-event") { [weak self] (event: Signals.Pointer) -> Bool in
-            guard let self, let event = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
-            return handle(keyval: event.pointee.keyval, modifiers: event.pointee.state)
+        connection = Signals.connect(window.widget, "key-press-event") { [weak self, weak window] (event: Signals.Pointer) -> Bool in
+            guard let self, let window, let event = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
+            return route(event, in: window.window)
         }
+    }
+
+    /// Reserved shortcuts, then the focused widget, then the other shortcuts, then GTK's
+    /// accelerators and bindings; true always once the focused widget was asked, since GTK's
+    /// default handler would hand the key to it a second time.
+    private func route(_ event: UnsafeMutablePointer<GdkEventKey>, in window: UnsafeMutablePointer<GtkWindow>) -> Bool {
+        let (keyval, modifiers) = (event.pointee.keyval, event.pointee.state)
+        guard pageFirst() else { return handle(keyval: keyval, modifiers: modifiers) }
+        if handle(keyval: keyval, modifiers: modifiers, reserved: true) { return true }
+        if gtk_window_propagate_key_event(window, event) != 0 { return true }
+        if handle(keyval: keyval, modifiers: modifiers, reserved: false) { return true }
+        if gtk_window_activate_key(window, event) != 0 { return true }
+        _ = gtk_bindings_activate_event(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GObject.self), event)
+        return true
     }
 
     /// Runs `action` when any of `accelerators` is pressed; a later binding of the same key wins.
     /// `title` says what it does and `group` where the Keyboard Shortcuts window lists it.
     /// Invalid strings are a programming error and stop the program, so a typo cannot
     /// silently disable a shortcut.
-    public func add(_ accelerators: [String], title: String, group: String, _ action: @escaping Action) {
+    /// `reserved` runs it before the page sees the key (see the type).
+    public func add(_ accelerators: [String], title: String, group: String, reserved: Bool = false,
+                    _ action: @escaping Action) {
         let chords = accelerators.map(Self.chord)
         for chord in chords {
-            shortcuts.insert(Shortcut(chord: chord, action: action), at: 0)
+            shortcuts.insert(Shortcut(chord: chord, action: action, isReserved: reserved), at: 0)
         }
         for index in listed.indices {
             listed[index].accelerators.removeAll { chords.contains(Self.chord($0)) }
         }
         listed.removeAll { $0.accelerators.isEmpty }
-        listed.append(KeyboardShortcut(accelerators, title: title, group: group))
+        listed.append(KeyboardShortcut(accelerators, title: title, group: group, isReserved: reserved))
     }
 
-    /// Binds `shortcut`'s accelerators under its title and group.
+    /// Binds `shortcut`'s accelerators under its title and group, reserved as it says.
     public func add(_ shortcut: KeyboardShortcut, _ action: @escaping Action) {
-        add(shortcut.accelerators, title: shortcut.title, group: shortcut.group, action)
+        add(shortcut.accelerators, title: shortcut.title, group: shortcut.group, reserved: shortcut.isReserved, action)
     }
 
-    /// Runs the action bound to this key press; returns whether the key was used.
+    /// Makes the bindings of `accelerators` run before the page sees the key (`reserved`), or
+    /// after it (`reserved: false`): the app's choice per shortcut, for keys already bound
+    /// (the window's Print, say) as for its own.
+    public func reserve(_ accelerators: [String], _ reserved: Bool = true) {
+        let chords = Set(accelerators.map(Self.chord))
+        for index in shortcuts.indices where chords.contains(shortcuts[index].chord) {
+            shortcuts[index].isReserved = reserved
+        }
+        for index in listed.indices where listed[index].accelerators.contains(where: { chords.contains(Self.chord($0)) }) {
+            listed[index].isReserved = reserved
+        }
+    }
+
+    /// Runs the action bound to this key press, reserved or not; returns whether the key was used.
     @discardableResult
     public func handle(keyval: UInt32, modifiers: UInt32) -> Bool {
+        handle(keyval: keyval, modifiers: modifiers, reserved: nil)
+    }
+
+    /// Runs the actions bound to this key press among those reserved as `reserved` (nil: all).
+    private func handle(keyval: UInt32, modifiers: UInt32, reserved: Bool?) -> Bool {
         let key = gdk_keyval_to_lower(keyval)
         let isLetter = gdk_keyval_to_upper(key) != key
         var pressed = modifiers & gtk_accelerator_get_default_mod_mask().rawValue
         if !isLetter { pressed &= ~GDK_SHIFT_MASK.rawValue }
         let matches = shortcuts.filter {
-            $0.chord.key == key && (isLetter ? $0.chord.modifiers : $0.chord.modifiers & ~GDK_SHIFT_MASK.rawValue) == pressed
+            (reserved == nil || $0.isReserved == reserved) && $0.chord.key == key && (isLetter ? $0.chord.modifiers : $0.chord.modifiers & ~GDK_SHIFT_MASK.rawValue) == pressed
         }
         return matches.contains { $0.action() }
     }

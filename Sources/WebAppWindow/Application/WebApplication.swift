@@ -127,8 +127,9 @@ public final class WebApplication {
                                           isAppPage: { $0.hasPrefix(appPages) }, onClick: { [weak window] in window?.window.present() }))
         }
         window.guards.navigation.openNewWindow = { [weak self] uri in self?.openWindow(uri: uri) }
+        window.makePopupWindow = { [weak self] view in self?.makeWindow(for: view) }
         // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
-        window.shortcuts.add(["<Control>q"], title: "Quit", group: "Window") { [weak self] in self?.closeAllWindows(); return true }
+        window.shortcuts.add(["<Control>q"], title: "Quit", group: "Window", reserved: true) { [weak self] in self?.closeAllWindows(); return true }
         window.commands.onNewWindow = { [weak self] in self?.openWindow(uri: nil) }
         windows.append(window)
         let key = ObjectIdentifier(window)
@@ -246,6 +247,9 @@ public final class WebApplication {
         if configuration.window.tools.contains(.downloads) {
             let downloads = Downloads(context: context, chooser: chooser)
             downloads.localFiles = { [scheme] uri in scheme?.file(forURI: uri) }
+            downloads.suggestedNames = { [weak self] uri in
+                self?.windows.reversed().lazy.compactMap { $0.webView.frames.downloadName(for: uri) }.first
+            }
             downloadReporter = DownloadReporter(downloads: downloads) { [weak self] in self?.windows.last }
             self.downloads = downloads
         }

@@ -54,6 +54,8 @@ public final class AppWindow {
     /// The find bar above the page; in the window only when its tools include `.find`.
     public let findBar: FindBar
     /// The window's keys; a later binding of an accelerator wins, so an app can take one over.
+    /// The page gets each key first and may keep it with `preventDefault()`, except the
+    /// reserved ones (Ctrl+Q, Ctrl+W, and those the app reserves with `shortcuts.reserve(_:)`).
     public let shortcuts: KeyboardShortcuts
     /// Shows the page's `alert`, `confirm`, `prompt` and `beforeunload` dialogs over the window.
     public let dialogPresenter: GTKScriptDialogPresenter
@@ -66,6 +68,17 @@ public final class AppWindow {
     /// "This page is not responding", with Wait and Reload, above the page while its web
     /// process does not answer; hidden otherwise.
     public var unresponsivePageBar: InfoBar { unresponsivePage.bar }
+    /// The popups this window's pages opened with `window.open`, while they are open: each
+    /// an `AppWindow` around a view related to this one (`WebView(relatedTo:)`), so the pages
+    /// hold real window proxies of each other (`opener`, `postMessage`, `closed`). A popup may
+    /// show what this window may show (its navigation policy is copied) and gets the bridge
+    /// exactly where this window's bridge trusts its page; it closes when a page asks
+    /// (`window.close()`), as a window a script opened may.
+    public private(set) var popups: [AppWindow] = []
+    /// Makes the window around a popup's view: the app sets it so popups are windows of the app
+    /// (`WebApplication.makeWindow(for:)`); nil makes one of this window's configuration, closed
+    /// with this window. A nil answer refuses the popup (the page's `window.open` returns `null`).
+    public var makePopupWindow: (@MainActor (WebView) -> AppWindow?)?
     /// The session's downloads, once `listDownloads(of:)` adds the button.
     public private(set) var downloadsButton: DownloadsButton?
     private let overlay: Overlay
@@ -78,6 +91,9 @@ public final class AppWindow {
     /// then, since a frame of any origin can make it (`top.close()`); pages close through
     /// `WindowCloseScript`.
     private var isClosingOnRequest = false
+    /// Whether WebKit's close request closes the window whoever made it: a popup's, which a
+    /// script opened and a script may close.
+    private var closesWhenThePageAsks = false
 
     /// Builds the window around `webView` (a new one by default); call `show()` to put it on screen.
     public convenience init(webView: WebView? = nil, configuration: AppWindowConfiguration) {
@@ -125,7 +141,10 @@ public final class AppWindow {
         // The ×: the page's beforeunload handler may keep the window (WebKit then reports nothing).
         window.onCloseRequest { [weak self] in self?.requestClose(); return false }
         configuration.trusted.forEach(trust)
+        guards.navigation.openPopup = { [weak self] uri in self?.openPopup(for: uri) }
         connectControls()
+        // With no page there is no web process to hand an unused key back.
+        shortcuts.pageFirst = { [weak self] in self?.webView.uri != nil }
         bindShortcuts()
         bindPageTools()
         apply(state)
@@ -220,6 +239,33 @@ public final class AppWindow {
 
     // MARK: Wiring
 
+    /// The view for a popup of `uri` (which WebKit loads), in a new window shown when WebKit
+    /// says it is ready; nil when the app declined to make the window.
+    private func openPopup(for uri: String) -> WebView? {
+        let view = WebView(settings: webView.settings, relatedTo: webView)
+        let popup: AppWindow
+        if let makePopupWindow {
+            guard let made = makePopupWindow(view) else { return nil }
+            popup = made
+        } else {
+            popup = AppWindow(webView: view, configuration: configuration)
+            observations.append(onClosed { [weak popup] in popup?.close() })
+        }
+        popup.guards.navigation.policy = guards.navigation.policy
+        popup.guards.navigation.openedBy = webView.uri
+        popup.bridge.trust(bridge.callers)
+        popup.closesWhenThePageAsks = true
+        popups.append(popup)
+        let key = ObjectIdentifier(popup)
+        popup.keep(view.observe { [weak popup] event in
+            if case .readyToShow = event { popup?.show() }
+        })
+        popup.keep(popup.onClosed { [weak self] in
+            Task { @MainActor in self?.popups.removeAll { ObjectIdentifier($0) == key } }
+        })
+        return view
+    }
+
     private func connectControls() {
         observations.append(backButton.onClicked { [weak self] in self?.webView.goBack() })
         observations.append(forwardButton.onClicked { [weak self] in self?.webView.goForward() })
@@ -232,7 +278,7 @@ public final class AppWindow {
                 if let uri = webView.uri { untrustedPages.pageCommitted(uri) }
             }
             if case .closeRequested = event {
-                if isClosingOnRequest { close() }
+                if isClosingOnRequest || closesWhenThePageAsks { close() }
             } else {
                 apply(state)
             }
@@ -252,9 +298,10 @@ public final class AppWindow {
                 return true
             }),
         ]
-        let windowKeys: [(KeyboardShortcut, @MainActor (AppWindow) -> Bool)] = [            // Both let the page's beforeunload handler ask first.
-            (KeyboardShortcut(["<Control>w"], title: "Close the window", group: "Window"), { $0.requestClose(); return true }),
-            (KeyboardShortcut(["<Control>q"], title: "Quit", group: "Window"), { $0.requestClose(); return true }),
+        let windowKeys: [(KeyboardShortcut, @MainActor (AppWindow) -> Bool)] = [
+            // Both let the page's beforeunload handler ask first; reserved, so no page keeps them.
+            (KeyboardShortcut(["<Control>w"], title: "Close the window", group: "Window", isReserved: true), { $0.requestClose(); return true }),
+            (KeyboardShortcut(["<Control>q"], title: "Quit", group: "Window", isReserved: true), { $0.requestClose(); return true }),
         ]
         for (shortcut, action) in (configuration.mode == .browser ? browserKeys : []) + windowKeys {
             shortcuts.add(shortcut) { [weak self] in self.map(action) ?? false }

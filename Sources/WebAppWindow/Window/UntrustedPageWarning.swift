@@ -19,7 +19,8 @@ final class UntrustedPageWarning {
         self.bridge = bridge
         navigationEvents = navigation.observe { [weak self] event in
             switch event {
-            case .refused(let uri), .refusedFromFrame(let uri, _): self?.tell(.warning, uri, "the window refused to show it")
+            case .refused(let uri), .refusedClick(let uri, _, _): self?.tell(.warning, uri, "the window refused to show it")
+            case .refusedFromFrame(let uri, let reason): self?.tell(.warning, uri, "the window refused to show it", reason: reason)
             case .openedExternally(let uri): self?.tell(.info, uri, "it opened outside the window")
             default: break
             }
@@ -32,13 +33,20 @@ final class UntrustedPageWarning {
         tell(.warning, uri, "it is showing without it")
     }
 
-    private func tell(_ level: BridgeLogLevel, _ uri: String, _ what: String) {
+    /// Tells why `uri` has no bridge: `what` happened to it, and `reason` is why the window
+    /// refused it when the refusal was about who asked. A page the bridge already trusts was
+    /// refused for that reason alone, so the log names it and suggests no trust call.
+    private func tell(_ level: BridgeLogLevel, _ uri: String, _ what: String, reason: NavigationRefusal? = nil) {
         let scheme = Origin.scheme(of: uri)
         // Only pages that could be trusted, and only where the app has handlers to reach.
         guard let bridge, scheme == "http" || scheme == "https" || scheme == "file",
               bridge.handlerNames.contains(where: { $0 != WindowCloseScript.handlerName }),
               let trustCall = TrustedPages.suggestion(for: uri), told.insert(uri).inserted else { return }
-        bridge.logger.log(level, "\(uri) gets no window.bridge: the window does not trust it, and \(what). "
-                          + "To trust it: \(trustCall)")
+        if bridge.callers.allows(uri) {
+            return bridge.logger.log(level, "\(uri) was not opened: \(what), \(reason.map(\.description) ?? "by its navigation rules"); "
+                                     + "the window trusts it, so trusting it again changes nothing")
+        }
+        bridge.logger.log(level, "\(uri) gets no window.bridge: the window does not trust it, and \(what)"
+                          + (reason.map { " (\($0))" } ?? "") + ". To trust it: \(trustCall)")
     }
 }

@@ -3,7 +3,7 @@ import WebKitGTK
 /// What stands between one window's pages and the desktop: which pages load in the window
 /// (others go to the system browser), permission prompts remembered per origin for the
 /// session, HTTP authentication dialogs, and a notice when a link for another program
-/// could not be opened.
+/// could not be opened or a link the user clicked was refused (`RefusedLinkNotice`).
 @MainActor
 public final class WindowGuards {
     /// The app's own pages' origin, `app://localhost`.
@@ -26,8 +26,19 @@ public final class WindowGuards {
                                      opener: SystemURIOpener(parent: window))
         permissions = PermissionGuard(view: view, prompter: GTKPermissionPrompter(parent: window), store: permissionStore)
         authentication = AuthenticationGuard(view: view, prompter: GTKAuthenticationPrompter(parent: window))
-        openFailures = navigation.observe { [weak window] event in
-            if case .openFailed(let uri, let reason) = event { OpenFailureNotice.show(uri: uri, reason: reason, over: window) }
+        openFailures = navigation.observe { [weak window, weak view, weak navigation] event in
+            switch event {
+            case .openFailed(let uri, let reason):
+                OpenFailureNotice.show(uri: uri, reason: reason, over: window)
+            case .refusedClick(let uri, let frame, let source):
+                RefusedLinkNotice.show(uri: uri, frame: frame, source: source, over: window) { [weak view, weak navigation] uri in
+                    // Shown, not trusted: the bridge's trust is not widened.
+                    navigation?.policy.allow(uri: uri)
+                    view?.load(uri: uri)
+                }
+            default:
+                break
+            }
         }
     }
 

@@ -24,6 +24,9 @@ import JSONValue
 ///   dispatch the event without a dialog; it can never make the report name another frame.
 ///   So a dialog without a matching marker is shown as coming from an unknown embedded
 ///   frame, never in the top page's name.
+/// - **Download names:** the `download` attribute of a link clicked in its document (real or
+///   scripted click), for downloads WebKit cannot make itself (the app's own scheme), whose
+///   name nothing else carries. Only a suggestion for the save dialog, as the attribute is.
 @MainActor
 public final class FrameWitness {
     /// One frame, as its witness script saw it.
@@ -54,6 +57,7 @@ public final class FrameWitness {
     /// The frame the user last pressed a key or mouse button in.
     public private(set) var lastActivation: Frame?
     private var markers: [DialogMarker] = []
+    private var downloadNames: [(uri: String, name: String)] = []
 
     init(userContent: UserContentManager) {
         userContent.addMessageHandler(name: Self.handlerName, world: Self.worldName) { [weak self] body, reply in
@@ -74,12 +78,19 @@ public final class FrameWitness {
         return markers.remove(at: index).frame
     }
 
+    /// The `download` attribute of the link to `uri` clicked last in this view, if any.
+    public func downloadName(for uri: String) -> String? {
+        downloadNames.last { $0.uri == uri }?.name
+    }
+
     private struct Report: Decodable {
         var report: String
         var uri: String
         var top: Bool
         var kind: String?
         var message: String?
+        var href: String?
+        var name: String?
     }
 
     private func receive(_ body: MessageBody) {
@@ -92,6 +103,10 @@ public final class FrameWitness {
             // A page may announce without asking; only the latest few can belong to a dialog.
             if markers.count >= 16 { markers.removeFirst() }
             markers.append(DialogMarker(frame: frame, kind: report.kind ?? "", message: report.message ?? "", time: .now))
+        case "download":
+            guard let href = report.href, let name = report.name else { return }
+            if downloadNames.count >= 8 { downloadNames.removeFirst() }
+            downloadNames.append((href, name))
         default:
             break
         }

@@ -7,6 +7,10 @@ public enum NavigationEvent: Sendable, Equatable {
     case openFailed(String, reason: String)
     /// Cancelled without opening anything.
     case refused(String)
+    /// A link the user clicked (or a form they sent), cancelled without opening anything: the
+    /// window should say so (`RefusedLinkNotice`), since the click otherwise does nothing.
+    /// `frame` is where the click came from; `source` the page shown when it started.
+    case refusedClick(String, frame: NavigationInitiator.Frame, source: String?)
     /// Cancelled because of who asked: it would have left the app or opened an app or file
     /// page, but lacked a user gesture in the page's own origin. Also logged as a warning.
     case refusedFromFrame(String, reason: NavigationRefusal)

@@ -31,6 +31,16 @@ public final class NavigationGuard {
     /// Nil loads it in this view instead. Called only with what the policy allows in this
     /// window, so a new window never shows more than this one may.
     public var openNewWindow: (@MainActor (String) -> Void)?
+    /// Where a `window.open` the policy lets load goes, so the page gets a real window proxy
+    /// (`opener`, `postMessage`, `closed`): a new view related to this one
+    /// (`WebView(relatedTo:)`), not loaded — WebKit loads the URI itself — and put in a window
+    /// that shows it on `.readyToShow`. Nil, or a nil answer: as `openNewWindow`, and the page
+    /// gets `null`. Called only with what the policy allows in this window.
+    public var openPopup: (@MainActor (String) -> WebView?)?
+    /// The page that opened this view (a popup's opener, whose guard judged the popup): the
+    /// source of the view's navigations until it commits a page of its own, so the popup's
+    /// first load is judged as coming from the page that asked for it.
+    public var openedBy: String?
     private weak var view: WebView?
     private var connections: [SignalConnection] = []
     private let observers = ObserverList<NavigationEvent>()
@@ -61,11 +71,17 @@ public final class NavigationGuard {
         connections.append(Signals.connect(view.reference.raw, "create") { [weak self] (pointer: Signals.Pointer) -> Signals.Pointer in
             guard let self, let pointer else { return nil }
             let action = OpaquePointer(pointer)
-            if let target = Self.uri(of: webkit_navigation_action_get_request(action)) {
-                let navigation = Navigation(target: target, source: self.view?.uri, kind: .newWindow,
-                                            initiator: initiator(of: action))
-                _ = apply(policy.decide(navigation), to: navigation)
+            guard let target = Self.uri(of: webkit_navigation_action_get_request(action)) else { return nil }
+            let navigation = Navigation(target: target, source: self.view?.uri, kind: .newWindow,
+                                        initiator: initiator(of: action))
+            // `self.policy`: the rules as they are now, not as this init was given them.
+            let decision = self.policy.decide(navigation)
+            if decision == .loadInView, let popup = openPopup?(target) {
+                observers.send(.openedInNewWindow(target))
+                // WebKit takes no reference of its own: the popup's window keeps the view.
+                return UnsafeMutableRawPointer(popup.reference.pointer)
             }
+            _ = apply(decision, to: navigation)
             return nil
         })
     }
@@ -81,7 +97,7 @@ public final class NavigationGuard {
         case WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION, WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION:
             let action = webkit_navigation_policy_decision_get_navigation_action(gcast(decision))!
             guard let target = Self.uri(of: webkit_navigation_action_get_request(action)) else { return false }
-            navigation = Navigation(target: target, source: view?.uri,
+            navigation = Navigation(target: target, source: committedURI == nil ? openedBy ?? view?.uri : view?.uri,
                                     kind: type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION ? .newWindow : Self.kind(of: action),
                                     initiator: initiator(of: action))
         case WEBKIT_POLICY_DECISION_TYPE_RESPONSE:
@@ -97,6 +113,11 @@ public final class NavigationGuard {
         let verdict = policy.decide(navigation)
         if verdict == .allow, type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
             return Self.downloadUnshowable(gcast(decision))
+        }
+        if verdict == .download {
+            // WebKit keeps the navigation's `download` attribute as the suggested name.
+            webkit_policy_decision_download(decision)
+            return true
         }
         guard verdict != .allow else {
             if navigation.kind == .other || navigation.kind == .redirect { remember(navigation) }
@@ -148,7 +169,9 @@ public final class NavigationGuard {
     private func apply(_ decision: NavigationDecision, to navigation: Navigation) -> Bool {
         let uri = navigation.target
         switch decision {
-        case .allow:
+        case .allow, .download:
+            // A download is started in `decide`, where WebKit's decision is at hand; a new
+            // window is never one.
             return false
         case .loadInView:
             if navigation.kind == .newWindow, let openNewWindow {
@@ -169,6 +192,10 @@ public final class NavigationGuard {
             if let reason = policy.refusal(of: navigation) {
                 Log.webKitGTK.warning("refused \(uri): \(reason)")
                 observers.send(.refusedFromFrame(uri, reason: reason))
+            } else if navigation.kind == .userAction, navigation.initiator.isUserGesture {
+                // The user's own click: the window tells them. A script's stays quiet.
+                Log.webKitGTK.info("refused \(uri): the window does not show it")
+                observers.send(.refusedClick(uri, frame: navigation.initiator.frame, source: navigation.source))
             } else {
                 observers.send(.refused(uri))
             }

@@ -12,6 +12,12 @@
   for (const type of ['mousedown', 'pointerdown', 'touchstart', 'keydown']) {
     window.addEventListener(type, (event) => { if (event.isTrusted) post({ report: 'activation' }); }, true);
   }
+  // The name a clicked `<a download=…>` in this document suggests: WebKit cannot download from
+  // the app's own scheme, so the host copies the file and needs the name from here.
+  window.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[download]') : null;
+    if (link instanceof HTMLAnchorElement && link.download) post({ report: 'download', href: link.href, name: link.download });
+  }, true);
   document.addEventListener(settings.markerEvent, (event) => {
     const detail = /** @type {CustomEvent<{kind?: unknown, message?: unknown} | null>} */ (event).detail;
     if (detail === null || typeof detail !== 'object') return;

@@ -46,14 +46,16 @@ public final class Download {
     private var failure: DownloadError?
 
     /// `localFile` is the file a URI of the app's own scheme names: WebKit cannot download
-    /// from a custom scheme, so its attempt is stopped and the file copied instead.
-    init(retaining download: UnsafeMutablePointer<WebKitDownload>, chooser: DownloadDestinationChooser, localFile: URL? = nil) {
+    /// from a custom scheme, so its attempt is stopped and the file copied instead, suggested
+    /// as `suggestedName` (the link's `download` attribute) or else by its own name.
+    init(retaining download: UnsafeMutablePointer<WebKitDownload>, chooser: DownloadDestinationChooser,
+         localFile: URL? = nil, suggestedName: String? = nil) {
         reference = ObjectReference(retaining: download)
         let request = webkit_download_get_request(download)
         uri = string(webkit_uri_request_get_uri(request)) ?? ""
         if let localFile {
             webkit_download_cancel(download)
-            Task { await copy(localFile, chooser: chooser) }
+            Task { await copy(localFile, as: suggestedName ?? localFile.lastPathComponent, chooser: chooser) }
         } else {
             connectSignals(chooser: chooser)
         }
@@ -74,7 +76,9 @@ public final class Download {
         connections += [
             Signals.connect(object, "decide-destination") { [weak self, weak chooser] (name: Signals.Pointer) -> Bool in
                 guard let self, let chooser else { return false }
-                let suggested = name.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "download"
+                // The `download` attribute's name, the server's, or WebKit's guess; a `blob:`
+                // link without the attribute has none.
+                let suggested = name.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }.flatMap { $0.isEmpty ? nil : $0 } ?? "download"
                 // Answered later: WebKit holds the transfer until a destination is set or it is cancelled.
                 Task { @MainActor in self.decide(await chooser.destination(for: self, suggestedFilename: suggested)) }
                 return true
@@ -89,8 +93,8 @@ public final class Download {
     }
 
     /// Asks where to save `source` and copies it there (GIO), reporting as a transfer would.
-    private func copy(_ source: URL, chooser: DownloadDestinationChooser) async {
-        guard let file = await chooser.destination(for: self, suggestedFilename: source.lastPathComponent) else {
+    private func copy(_ source: URL, as name: String, chooser: DownloadDestinationChooser) async {
+        guard let file = await chooser.destination(for: self, suggestedFilename: name) else {
             return end(.failed(.cancelled))
         }
         destination = file

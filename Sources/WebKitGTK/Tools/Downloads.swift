@@ -16,6 +16,9 @@ public final class Downloads {
     /// The local file a URI names when WebKit cannot download it itself: the app's own
     /// scheme (`AppScheme.file(forURI:)`); such downloads are copied from it.
     public var localFiles: (@MainActor (String) -> URL?)?
+    /// The name to suggest for such a copied file, when the page's link named one (its
+    /// `download` attribute, as `FrameWitness.downloadName(for:)` heard it); else the file's own.
+    public var suggestedNames: (@MainActor (String) -> String?)?
 
     private let started = ObserverList<Download>()
     private var connection: SignalConnection?
@@ -49,7 +52,8 @@ public final class Downloads {
     private func add(_ pointer: UnsafeMutablePointer<WebKitDownload>) -> Download {
         if let known = all.first(where: { $0.reference.pointer == pointer }) { return known }
         let uri = string(webkit_uri_request_get_uri(webkit_download_get_request(pointer))) ?? ""
-        let download = Download(retaining: pointer, chooser: chooser, localFile: localFiles?(uri))
+        let download = Download(retaining: pointer, chooser: chooser, localFile: localFiles?(uri),
+                                suggestedName: suggestedNames?(uri))
         all.append(download)
         started.send(download)
         return download

@@ -79,16 +79,22 @@ public final class WebView {
 
     /// `controlledByAutomation` makes a view a WebDriver session can drive: WebKit means it
     /// only for the views `Automation` makes for a session, and refuses any other view there.
+    /// `relatedTo` makes the view of a popup that `opener`'s page opened (`window.open`): it
+    /// shares the opener's web process and context (`context` is then ignored), so the two
+    /// pages hold real window proxies of each other; its user content stays its own, so the
+    /// popup gets a bridge only by its own window's trust.
     public init(settings: WebViewSettings = WebViewSettings(),
                 userContent: UserContentManager = UserContentManager(),
                 context: WebContext = .shared,
-                controlledByAutomation: Bool = false) {
+                controlledByAutomation: Bool = false,
+                relatedTo opener: WebView? = nil) {
         context.noteViewMade()
         let webkitSettings = webkit_settings_new()!
         defer { g_object_unref(webkitSettings) }
         settings.apply(to: webkitSettings)
+        let context = opener?.context ?? context
         let view = whv_web_view_new(context.reference.pointer, userContent.reference.pointer, webkitSettings,
-                                    controlledByAutomation ? 1 : 0)!
+                                    controlledByAutomation ? 1 : 0, opener?.reference.pointer)!
         reference = ObjectReference(sinking: view)
         self.userContent = userContent
         self.context = context
@@ -284,6 +290,7 @@ public final class WebView {
                 observers.send(.closeRequested)
             }
         })
+        connections.append(Signals.connect(view, "ready-to-show") { [weak self] in self?.observers.send(.readyToShow) })
         connections.append(Signals.connect(view, "script-dialog") { [weak self] (dialog: Signals.Pointer) -> Bool in
             guard let self, let presenter = scriptDialogPresenter, let dialog else { return false }
             present(ScriptDialog(retaining: OpaquePointer(dialog)), with: presenter)

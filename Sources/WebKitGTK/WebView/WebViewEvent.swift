@@ -22,6 +22,8 @@ public enum WebViewEvent: Sendable, Equatable {
     case responsivenessChanged(isResponsive: Bool)
     /// The page called `window.close()`.
     case closeRequested
+    /// The view of a popup (`WebView(relatedTo:)`) has its page and window features: show it now.
+    case readyToShow
 }
 
 /// The steps of a main-frame load, as WebKit reports them.

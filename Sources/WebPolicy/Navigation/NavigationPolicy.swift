@@ -6,7 +6,10 @@ import WebOrigin
 /// The window shows only the allowed origins (by default the app's scheme and the origin
 /// the app was started with); other web pages open in the system browser; `mailto:` and
 /// `tel:` go to the desktop's handler; a `file:` page loads only from a page that is itself
-/// a file (or from the app) and only inside an allowed directory; anything else is refused.
+/// a file (or from the app) and only inside an allowed directory; a link to a `blob:` or
+/// `data:` URL (an "Export…" button's `a.click()`) is downloaded, with or without a
+/// `download` attribute, so such a document never becomes the window's page; anything else
+/// is refused.
 ///
 /// Leaving the app — handing a URI to the system browser, mail client or dialer — needs a
 /// real user gesture in the page's own origin (see `NavigationInitiator`); so does opening
@@ -56,6 +59,7 @@ public struct NavigationPolicy: Sendable, Equatable {
     public func decide(_ navigation: Navigation) -> NavigationDecision {
         let target = navigation.target
         guard let scheme = Origin.scheme(of: target) else { return .refuse }
+        if navigation.kind == .userAction, scheme == "blob" || scheme == "data" { return .download }
         switch scheme {
         case "about":
             // about:blank and about:srcdoc (also what `load(html:)` shows without a base URI)
@@ -161,6 +165,10 @@ public enum NavigationDecision: Sendable, Equatable {
     case loadInView
     /// Cancel it and hand the URI to the desktop through the `ExternalURIOpener`.
     case openExternally
+    /// Download the target instead of showing it (a `blob:` or `data:` link): the app's
+    /// downloads ask where to save it (`decide-destination`, the `download` attribute's name
+    /// suggested), whichever frame clicked.
+    case download
     /// Cancel it.
     case refuse
 }
