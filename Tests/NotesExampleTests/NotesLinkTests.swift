@@ -28,7 +28,12 @@ final class NotesLinkTests: GTKTestCase {
             try await eventually(timeout: 20, "the notification was shown: \(first.printed)") { !server.notifications.isEmpty }
             XCTAssertEqual(server.notifications[0].summary, "Note added")
             XCTAssertEqual(server.notifications[0].body, "Call Ada")
-            XCTAssertNotNil(server.notifications[0].key(labelled: "Show"), "\(server.notifications[0].actions)")
+            let show = try XCTUnwrap(server.notifications[0].key(labelled: "Show"), "\(server.notifications[0].actions)")
+            // "Show" raises the window the note is in (and its page hears it): no new window opens.
+            try server.invoke(server.notifications[0].id, show)
+            try await settle(milliseconds: 800)
+            XCTAssertTrue(first.process.isRunning, first.printed)
+            XCTAssertEqual(try X11Windows.named("Notes (1)").count, 1, "the answer opened another window")
 
             // Any other link of the scheme is ignored, and said so; the app runs on.
             try Self.gioOpen("webviewhost-notes://elsewhere", host)
