@@ -152,6 +152,8 @@ let package = Package(
         // tsc over the pages' scripts, the .d.ts files and the bridge's page client; the checked-in contracts.
         .testTarget(name: "TypeScriptTests",
                     dependencies: ["webview-contract", "WebBridge", "WebBridgeGTK", "WebKitGTK", "WebViewHostApp",
-                                   "NotesHandlers", "TestHelpers"]),
+                                   "NotesHandlers", "TestHelpers",
+                                   // Its --write-page-types, the route every app's pages get their types by.
+                                   "notes-app"]),
     ]
 )

@@ -178,4 +178,16 @@ package enum Signals {
         return SignalConnection(instance: instance, signal: signal, handler: handler as H,
                                 trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
+
+    /// `void (*)(GObject *self, gpointer arg1, gpointer arg2, guint flags, gpointer data)`
+    /// (GFileMonitor's `changed`: the file, the other file, the event).
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (Pointer, Pointer, UInt32) -> Void) -> SignalConnection {
+        typealias H = @MainActor (Pointer, Pointer, UInt32) -> Void
+        let trampoline: @convention(c) (Pointer, Pointer, Pointer, UInt32, Pointer) -> Void = { _, a1, a2, a3, data in
+            MainActor.assumeIsolated { ClosureBox<H>.from(data)(a1, a2, a3) }
+        }
+        return SignalConnection(instance: instance, signal: signal, handler: handler as H,
+                                trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
 }

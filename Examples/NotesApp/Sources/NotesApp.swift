@@ -25,6 +25,9 @@ final class NotesApp {
         }
         self.store = store
         var configuration = WebApplicationConfiguration(id: Self.id, webDirectory: Self.webDirectory, window: window)
+        // `notes-app --write-page-types Web` (what `swift package generate-page-types` runs)
+        // writes Web/contract.d.ts, bridge.d.ts and tsconfig.json from it.
+        configuration.contract = NotesBridge.contract
         // Under WebDriver: ephemeral, and only the windows the session asks for.
         if CommandLine.arguments.dropFirst().contains(Automation.commandLineFlag) {
             configuration.automationBrowserName = "notes-app"

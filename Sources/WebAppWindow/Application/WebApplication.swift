@@ -38,6 +38,8 @@ public final class WebApplication {
     private var closeObservations: [ObjectIdentifier: Observation] = [:]
     private var automation: Automation?
     private var terminationSignals: TerminationSignals?
+    /// The web directory's watcher in development mode.
+    private var webDirectoryWatcher: DirectoryWatcher?
     /// Keeps nothing on disk: asked for, or under WebDriver.
     private var isEphemeral: Bool { configuration.ephemeral || configuration.automationBrowserName != nil }
 
@@ -62,7 +64,10 @@ public final class WebApplication {
 
     /// Runs until the last window closes; a later launch hands its pages (`uris`) over and
     /// returns 0. Returns the exit status: 1 when startup failed (see `startupFailure`).
+    /// With `--write-page-types DIR` on the command line it writes the pages' type files of
+    /// `configuration.contract` into DIR instead and returns, opening nothing.
     public func run(uris: [String] = []) -> Int32 {
+        if let status = PageTypesCommand.run(arguments: CommandLine.arguments, contract: configuration.contract) { return status }
         let status = application.run(arguments: [CommandLine.arguments.first ?? configuration.id] + uris)
         return startupFailure == nil ? status : 1
     }
@@ -89,6 +94,7 @@ public final class WebApplication {
             window.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
         application.add(window.window)
+        if configuration.developmentMode { DevelopmentConsole.install(on: window.bridge, in: window.webView.userContent) }
         if let downloads { window.listDownloads(of: downloads) }
         window.guards.navigation.openNewWindow = { [weak self] uri in self?.openWindow(uri: uri) }
         // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
@@ -164,7 +170,21 @@ public final class WebApplication {
             self.downloads = downloads
         }
         self.context = context
+        if configuration.developmentMode, let directory = configuration.webDirectory { watchForDevelopment(directory) }
         terminationSignals = TerminationSignals { [weak self] _ in self?.closeAllWindowsNow() }
+    }
+
+    /// Development mode: every window reloads its page when a file under `directory` changes.
+    private func watchForDevelopment(_ directory: URL) {
+        do {
+            webDirectoryWatcher = try DirectoryWatcher(directory: directory) { [weak self] file in
+                DevelopmentConsole.printToStandardError("reloading: \(file.path) changed")
+                self?.windows.forEach { $0.webView.reload() }
+            }
+            DevelopmentConsole.printToStandardError("development mode: watching \(directory.path)")
+        } catch {
+            DevelopmentConsole.printToStandardError("development mode: cannot watch \(directory.path): \(error)")
+        }
     }
 
     private func fail(_ message: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import WebBridge
 
 /// What an app built on `WebApplication` decides once: its id, the web files it serves as
 /// `app://localhost/`, how it keeps data, and what each of its windows is.
@@ -24,6 +25,14 @@ public struct WebApplicationConfiguration {
     public var automationBrowserName: String?
     /// Every window's configuration.
     public var window: AppWindowConfiguration
+    /// The development loop (`DevelopmentMode`): pages reload when the web directory
+    /// changes, their console and uncaught errors go to standard error. On when this launch
+    /// asked for it with `--dev` or `WEBVIEWHOST_DEV=1` and the build is a debug build.
+    public var developmentMode = DevelopmentMode.isRequested()
+    /// What the app's pages may call, for `--write-page-types DIR` (`PageTypes.commandLineFlag`):
+    /// the app then writes its pages' `contract.d.ts`, `bridge.d.ts` and `tsconfig.json`
+    /// there and exits. Nil: the app has no contract to write.
+    public var contract: BridgeContract?
 
     /// The three things every app must decide; the options (start page, media, data, developer
     /// tools, automation) start at their defaults and are set as properties.

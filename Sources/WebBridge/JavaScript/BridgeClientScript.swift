@@ -4,7 +4,7 @@
 /// embedded at build time (the EmbedJavaScript plugin), called with the settings, the wire
 /// protocol's names (wire-protocol.json) and handler-post.js.
 ///
-/// It defines `window.bridge` (see Resources/bridge.d.ts) and, for WKWebView-style pages,
+/// It defines `window.bridge` (see bridge.d.ts beside it) and, for WKWebView-style pages,
 /// `window.webkit.messageHandlers.NAME` for each handler name, whose `postMessage` returns
 /// the same Promise as `bridge.invoke`. Both reach Swift through one transport, the only
 /// part that differs between the bridge's content worlds: the relay in the bridge's script
