@@ -22,7 +22,7 @@ final class DevelopmentModeTests: XCTestCase {
         let app = try host.launch(["--dev"], environment: ["NOTES_APP_WEB": web.url.path])
         defer { kill(app.pid, SIGTERM); _ = app.waitForExit(timeout: 30) }
 
-        let window = try XCTUnwrap(try X11Windows.waitFor("dev page 1", timeout: 60), app.printed)
+        let window = try XCTUnwrap(try X11Windows.waitFor("dev page 1", timeout: 120), app.printed)
         XCTAssertNotNil(app.waitForLine(timeout: 30) { $0.contains("console.log app://localhost/app.js:2:") && $0.hasSuffix("loaded version 1 {\"ok\":true}") },
                         app.printed)
         XCTAssertNotNil(app.waitForLine(timeout: 30) { $0.contains("uncaught error app://localhost/app.js:3:") && $0.contains("boom 1") },
@@ -44,7 +44,7 @@ final class DevelopmentModeTests: XCTestCase {
         _ = web.write("app.js", source(version: 1))
         let app = try host.launch([], environment: ["NOTES_APP_WEB": web.url.path, "WEBVIEWHOST_DEV": "0"])
         defer { kill(app.pid, SIGTERM); _ = app.waitForExit(timeout: 30) }
-        XCTAssertNotNil(try X11Windows.waitFor("dev page 1", timeout: 60), app.printed)
+        XCTAssertNotNil(try X11Windows.waitFor("dev page 1", timeout: 120), app.printed)
         XCTAssertNil(app.waitForLine(timeout: 3) { $0.contains("boom 1") || $0.contains("development mode") }, app.printed)
     }
 }
