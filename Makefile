@@ -4,7 +4,7 @@
 # Fail if a public declaration exposes a C pointer: make check-api
 # Fail if a module depends on its own layer or above:  make check-layers
 # Fail if a public declaration has no /// comment:  make check-docs
-# Build the notes example as another package would:  make check-example
+# Build the notes example as another package would, write its page types, tsc it, .deb it:  make check-example
 # The injected page scripts: tsc --strict and their Node tests: make check-js
 PREFIX ?= $(HOME)/.local
 APP_ID := io.github.webviewhost.WebViewHost
@@ -111,9 +111,22 @@ check-example:
 	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
 		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
 	swift build --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
+	@# The app routes, as an app depending on the library runs them: its page types, then tsc over its page.
+	rm -f $(EXAMPLE_DIR)/App/Web/*.d.ts $(EXAMPLE_DIR)/App/Web/tsconfig.json
+	swift package --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build --allow-writing-to-package-directory \
+		generate-page-types --product external-notes-app --output App/Web
+	tsc -p $(EXAMPLE_DIR)/App/Web --pretty false
+	@# Its .deb, built by the plugin in release; lintian's errors fail.
+	swift package --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build --allow-writing-to-package-directory \
+		deb --product external-notes-app --app-id io.github.webviewhost.NotesExample --web App/Web \
+		--desktop $(CURDIR)/Examples/NotesApp/data/io.github.webviewhost.NotesExample.desktop \
+		--metainfo $(CURDIR)/Examples/NotesApp/data/io.github.webviewhost.NotesExample.metainfo.xml \
+		--icon $(CURDIR)/Examples/NotesApp/data/icons/io.github.webviewhost.NotesExample.svg \
+		--copyright $(CURDIR)/data/copyright --maintainer '$(DEB_MAINTAINER)' --output-dir $(EXAMPLE_DIR)/deb
+	lintian --fail-on error $(EXAMPLE_DIR)/deb/external-notes-app_*.deb
 
 # Debian package: make deb → $(DEB_DIR)/webview-host_VERSION_ARCH.deb, its version the metainfo's
-# newest <release>. Tools/deb/build-deb.sh packages any app built on WebViewHost the same way
+# newest <release>. Plugins/PackageDeb/build-deb.sh packages any app built on WebViewHost the same way
 # (see Examples/NotesApp/Makefile).
 DEB_DIR ?= $(BUILD_DIR)/deb
 DEB_MAINTAINER ?= The WebViewHost developers <webviewhost@example.org>
@@ -121,7 +134,7 @@ DEB_MAINTAINER ?= The WebViewHost developers <webviewhost@example.org>
 .PHONY: deb
 
 deb: build
-	Tools/deb/build-deb.sh --name webview-host --app-id $(APP_ID) --binary $(BINARY) --web Resources \
+	Plugins/PackageDeb/build-deb.sh --name webview-host --app-id $(APP_ID) --binary $(BINARY) --web Resources \
 		--desktop data/$(APP_ID).desktop --metainfo data/$(APP_ID).metainfo.xml \
 		--icon data/icons/$(APP_ID).svg --copyright data/copyright --section web \
 		--maintainer '$(DEB_MAINTAINER)' --output-dir $(DEB_DIR)

@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "DesktopIntegration", targets: ["DesktopIntegration"]),
         .library(name: "WebAppWindow", targets: ["WebAppWindow"]),
         .library(name: "Geocoding", targets: ["Geocoding"]),
+        // The tools an app runs on itself: its pages' types, its Debian package.
+        .plugin(name: "generate-page-types", targets: ["GeneratePageTypes"]),
+        .plugin(name: "deb", targets: ["PackageDeb"]),
     ],
     // The code WebKit runs in its web processes: a shared library, so a package of its own.
     dependencies: [.package(path: "WebProcessExtension")],
@@ -29,6 +32,17 @@ let package = Package(
         // tool embed them in the binary at build time (see Plugins/EmbedJavaScript).
         .plugin(name: "EmbedJavaScript", capability: .buildTool(), dependencies: ["embed-javascript"]),
         .executableTarget(name: "embed-javascript", path: "Tools/embed-javascript"),
+        // `swift package generate-page-types`: builds the app's executable and runs its
+        // --write-page-types DIR (contract.d.ts, bridge.d.ts, tsconfig.json).
+        .plugin(name: "GeneratePageTypes",
+                capability: .command(intent: .custom(verb: "generate-page-types",
+                                                     description: "Writes the app's contract.d.ts, bridge.d.ts and tsconfig.json beside its pages"),
+                                     permissions: [.writeToPackageDirectory(reason: "writes the pages' type files into the package")])),
+        // `swift package deb`: a release build of the app packaged by build-deb.sh beside the plugin.
+        .plugin(name: "PackageDeb",
+                capability: .command(intent: .custom(verb: "deb", description: "Builds the app and packages it as a .deb"),
+                                     permissions: [.writeToPackageDirectory(reason: "writes the .deb into the package (.build/deb by default)")]),
+                exclude: ["build-deb.sh", "desktop-entry.py"]),
 
         // C layer: the system libraries and the few things Swift cannot import.
         // GLib, GObject and GIO alone (no GTK): the core every other layer builds on.
@@ -170,6 +184,8 @@ let package = Package(
         // tsc over the pages' scripts, the .d.ts files and the bridge's page client; the checked-in contracts.
         .testTarget(name: "TypeScriptTests",
                     dependencies: ["webview-contract", "WebBridge", "WebBridgeGTK", "WebKitGTK", "WebViewHostApp",
-                                   "NotesHandlers", "TestHelpers"]),
+                                   "NotesHandlers", "TestHelpers",
+                                   // Its --write-page-types, the route every app's pages get their types by.
+                                   "notes-app"]),
     ]
 )

@@ -31,6 +31,10 @@ export interface BridgeTraceEntry {
   readonly ms?: number;
 }
 
+/** A JSON request of a binary handler that takes no bytes: any JSON value but null. */
+export type JSONRequest = string | number | boolean | readonly unknown[] | { readonly [key: string]: unknown };
+
+/** `window.bridge`; an app's generated contract (`<Name>Bridge`) types each name it lists. */
 export interface Bridge {
   /** Sends `payload` (any structured-clonable value, or a JSON string) to the handler `name`,
    *  matched exactly; resolves with its answer, rejects with a `BridgeError`. Strings cross
@@ -38,10 +42,15 @@ export interface Bridge {
    *  it is sent, in time bounded by what it holds (a sparse array is not walked). */
   invoke<Response = unknown>(name: string, payload?: unknown): Promise<Response>;
   /** Sends bytes to the binary handler `name` (Swift's `BinaryHandler`) and resolves with
-   *  the bytes it returns. They travel as the body of a request to the view's own scheme and
+   *  the bytes it returns, or with its JSON answer decoded when it answers a value
+   *  (`BinaryHandler(name, meta:, answer:)`; `NoAnswer` gives null). They travel as the body of a request to the view's own scheme and
    *  of its response, never as JSON or base64; `meta` (optional, JSON) goes beside them.
    *  Same checks and error codes as `invoke`; over the size limit is `payload-too-large`. */
-  invokeBinary(name: string, data: ArrayBuffer | ArrayBufferView | Blob | null, meta?: unknown): Promise<ArrayBuffer>;
+  invokeBinary<Answer = ArrayBuffer>(name: string, data: ArrayBuffer | ArrayBufferView | Blob | null, meta?: unknown): Promise<Answer>;
+  /** Calls the binary handler `name` that takes a JSON request (Swift's
+   *  `BinaryHandler(name, request:)`) and resolves with the bytes it returns: no bytes go,
+   *  `request` travels as the meta does. */
+  invokeBinary<Answer = ArrayBuffer>(name: string, request: JSONRequest): Promise<Answer>;
   /** Starts the stream handler `name` (Swift's `StreamHandler`) with `payload`: an async
    *  iterator of its chunks in order, `ArrayBuffer`s for bytes and values for JSON. Each
    *  chunk is pulled when the page asks for it, so Swift runs at most a few chunks ahead;

@@ -74,31 +74,48 @@ export interface TopicRequest {
   topic: string;
 }
 
-/** `window.bridge` with the handlers and events of "App". */
-export interface AppBridge {
+/** What each handler takes (`invoke`, `post`) and answers. */
+export interface AppHandlers {
   /** Places an address (fields, or one line of text) offline, city level; also calls the page's `setLatLon`. */
-  invoke(name: "geocodeAddress", payload: Address): Promise<Place>;
-  post(name: "geocodeAddress", payload: Address): void;
+  geocodeAddress: { payload: [payload: Address]; answer: Place };
   /** Opens (or joins) the app's connection to `url`; resolves once it is open. */
-  invoke(name: "ws.connect", payload: ConnectRequest): Promise<ConnectionInfo>;
-  post(name: "ws.connect", payload: ConnectRequest): void;
+  "ws.connect": { payload: [payload: ConnectRequest]; answer: ConnectionInfo };
   /** Subscribes the connection to a topic, re-sent after every reconnect. */
-  invoke(name: "ws.subscribe", payload: TopicRequest): Promise<ConnectionInfo>;
-  post(name: "ws.subscribe", payload: TopicRequest): void;
-  invoke(name: "ws.unsubscribe", payload: TopicRequest): Promise<ConnectionInfo>;
-  post(name: "ws.unsubscribe", payload: TopicRequest): void;
+  "ws.subscribe": { payload: [payload: TopicRequest]; answer: ConnectionInfo };
+  "ws.unsubscribe": { payload: [payload: TopicRequest]; answer: ConnectionInfo };
   /** Sends exactly one of `text` and `json`; queued while reconnecting. */
-  invoke(name: "ws.send", payload: SendRequest): Promise<SendReceipt>;
-  post(name: "ws.send", payload: SendRequest): void;
+  "ws.send": { payload: [payload: SendRequest]; answer: SendReceipt };
   /** Closes the connection for every page that uses it. */
-  invoke(name: "ws.close", payload: CloseRequest): Promise<ConnectionInfo>;
-  post(name: "ws.close", payload: CloseRequest): void;
+  "ws.close": { payload: [payload: CloseRequest]; answer: ConnectionInfo };
+}
+
+/** What each binary handler takes (`invokeBinary`: bytes and meta, or a JSON request) and answers. */
+export interface AppBinaryHandlers {
+}
+
+/** What each stream takes (`stream`) and the chunks it yields. */
+export interface AppStreams {
+}
+
+/** The payload of each event (`on`, `off`). */
+export interface AppEvents {
   /** A connection the page uses changed state. */
-  on(event: "ws.state", listener: (payload: StateEvent) => void): void;
-  off(event: "ws.state", listener: (payload: StateEvent) => void): void;
+  "ws.state": StateEvent;
   /** A frame arrived: text as it is, binary as base64 with `binary: true`. */
-  on(event: "ws.message", listener: (payload: MessageEvent) => void): void;
-  off(event: "ws.message", listener: (payload: MessageEvent) => void): void;
+  "ws.message": MessageEvent;
+}
+
+/** A name `Map` lists, else a string no name is: tsc then says "Unknown handler: NAME". */
+type AppKnown<Map, Name extends string, What extends string> = Name extends keyof Map ? Name : `Unknown ${What}: ${Name}`;
+
+/** `window.bridge` with the handlers, binary handlers, streams and events of "App". */
+export interface AppBridge {
+  invoke<Name extends string>(name: AppKnown<AppHandlers, Name, "handler">, ...payload: Name extends keyof AppHandlers ? AppHandlers[Name]["payload"] : [payload?: never]): Promise<Name extends keyof AppHandlers ? AppHandlers[Name]["answer"] : unknown>;
+  post<Name extends string>(name: AppKnown<AppHandlers, Name, "handler">, ...payload: Name extends keyof AppHandlers ? AppHandlers[Name]["payload"] : [payload?: never]): void;
+  invokeBinary<Name extends string>(name: AppKnown<AppBinaryHandlers, Name, "binary handler">, data: Name extends keyof AppBinaryHandlers ? AppBinaryHandlers[Name]["data"] : never, ...meta: Name extends keyof AppBinaryHandlers ? AppBinaryHandlers[Name]["meta"] : [meta?: never]): Promise<Name extends keyof AppBinaryHandlers ? AppBinaryHandlers[Name]["answer"] : unknown>;
+  stream<Name extends string>(name: AppKnown<AppStreams, Name, "stream">, ...payload: Name extends keyof AppStreams ? AppStreams[Name]["payload"] : [payload?: never]): AsyncIterableIterator<Name extends keyof AppStreams ? AppStreams[Name]["chunk"] : unknown>;
+  on<Name extends string>(event: AppKnown<AppEvents, Name, "event">, listener: (payload: Name extends keyof AppEvents ? AppEvents[Name] : never) => void): void;
+  off<Name extends string>(event: AppKnown<AppEvents, Name, "event">, listener: (payload: Name extends keyof AppEvents ? AppEvents[Name] : never) => void): void;
 }
 
 /** `window.webkit.messageHandlers` with the handlers of "App", for WKWebView-style pages. */

@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Embeds a target's page scripts in its binary at build time: every `.js` file of the
-/// target (not `.test.js`) and every `.json` file of names the scripts share with Swift
-/// become string constants of one generated Swift file, so an installed binary, the .deb
+/// target (not `.test.js`), every `.json` file of names the scripts share with Swift and
+/// every `.d.ts` file the target does not exclude become string constants of one generated Swift file, so an installed binary, the .deb
 /// and `swift run` never look a script up on disk. The scripts stay real JavaScript,
 /// type-checked by tsc and run by the Node tests (`make check-js`).
 @main
@@ -19,9 +19,10 @@ struct EmbedJavaScript: BuildToolPlugin {
                               inputFiles: inputs, outputFiles: [output])]
     }
 
-    /// Page scripts and shared-name tables; not tests, not declaration files.
+    /// Page scripts, shared-name tables and the declaration files the target hands to apps
+    /// (a target excludes those only tsc reads); not tests.
     private static func isEmbedded(_ file: URL) -> Bool {
         let name = file.lastPathComponent
-        return (name.hasSuffix(".js") && !name.hasSuffix(".test.js")) || name.hasSuffix(".json")
+        return (name.hasSuffix(".js") && !name.hasSuffix(".test.js")) || name.hasSuffix(".json") || name.hasSuffix(".d.ts")
     }
 }

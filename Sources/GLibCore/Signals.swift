@@ -178,6 +178,7 @@ package enum Signals {
         return SignalConnection(instance: instance, signal: signal, handler: handler as H,
                                 trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
+
     /// `void (*)(GObject *self, gpointer arg1, gint x, gint y, gpointer arg4, guint info, guint time, gpointer data)`:
     /// GTK's `drag-data-received`.
     package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
@@ -197,6 +198,18 @@ package enum Signals {
         typealias H = @MainActor (Pointer, Int32, Int32, UInt32) -> Bool
         let trampoline: @convention(c) (Pointer, Pointer, Int32, Int32, UInt32, Pointer) -> gboolean = { _, a1, a2, a3, a4, data in
             MainActor.assumeIsolated { ClosureBox<H>.from(data)(a1, a2, a3, a4) ? 1 : 0 }
+        }
+        return SignalConnection(instance: instance, signal: signal, handler: handler as H,
+                                trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// `void (*)(GObject *self, gpointer arg1, gpointer arg2, guint flags, gpointer data)`
+    /// (GFileMonitor's `changed`: the file, the other file, the event).
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (Pointer, Pointer, UInt32) -> Void) -> SignalConnection {
+        typealias H = @MainActor (Pointer, Pointer, UInt32) -> Void
+        let trampoline: @convention(c) (Pointer, Pointer, Pointer, UInt32, Pointer) -> Void = { _, a1, a2, a3, data in
+            MainActor.assumeIsolated { ClosureBox<H>.from(data)(a1, a2, a3) }
         }
         return SignalConnection(instance: instance, signal: signal, handler: handler as H,
                                 trampoline: unsafeBitCast(trampoline, to: GCallback.self))

@@ -3,21 +3,30 @@ import NotesHandlers
 import WebBridge
 import WebViewHostApp
 
-/// The contracts whose TypeScript this package checks in, each with its file: the demo
-/// app's pages and the notes example's page.
+/// The generated files this package checks in, each with its text: the demo app's contract
+/// and its copy of the page API (`bridge.d.ts`, which the demo pages import), and the notes
+/// example's page types, written by the same `PageTypes` an app's `--write-page-types` writes.
 @MainActor
 enum CheckedInContracts {
     struct File {
-        let contract: BridgeContract
         /// Relative to the package's root.
         let path: String
+        let text: () throws -> String
 
         var url: URL { packageRoot.appendingPathComponent(path) }
     }
 
+    /// The contracts `--print` knows, by name.
+    static var contracts: [BridgeContract] { [PageBridge.contract, NotesBridge.contract] }
+
     static var files: [File] {
-        [File(contract: PageBridge.contract, path: "Resources/contract.d.ts"),
-         File(contract: NotesBridge.contract, path: "Examples/NotesApp/Web/contract.d.ts")]
+        let demo = PageTypes(contract: PageBridge.contract, generator: "swift run webview-contract")
+        let notes = PageTypes(contract: NotesBridge.contract)
+        return [File(path: "Resources/contract.d.ts") { try demo.files()[0].text },
+                File(path: "Resources/bridge.d.ts") { try demo.files()[1].text }]
+            + PageTypes.fileNames.indices.map { index in
+                File(path: "Examples/NotesApp/Web/\(PageTypes.fileNames[index])") { try notes.files()[index].text }
+            }
     }
 
     /// The package's root: the tool runs from a source checkout.

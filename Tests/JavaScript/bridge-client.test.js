@@ -296,13 +296,17 @@ test('setTrace sees each call going out and its reply or error coming in', async
   assert.equal(main.run(`entries.join('|')`), 'out invoke echo|in reply echo|out invoke fail|in error fail');
 });
 
-test('invokeBinary without a binary channel, or with a wrong type, rejects', async () => {
+test('invokeBinary without a binary channel, or with neither bytes nor a JSON request alone, rejects', async () => {
   const { main } = bridgePage({ native: echoing() });
   const none = await rejectionOf(main.run(`window.bridge.invokeBinary('bytes', new Uint8Array(4))`));
   assert.equal(none.code, 'handler-failed');
   assert.equal(none.message, 'this view has no binary channel');
-  const wrong = await rejectionOf(main.run(`window.bridge.invokeBinary('bytes', 'text')`));
+  // Not bytes, with meta beside it: neither form (a JSON request goes alone).
+  const wrong = await rejectionOf(main.run(`window.bridge.invokeBinary('bytes', 'text', { meta: 1 })`));
   assert.equal(wrong.code, 'invalid-payload');
+  // A JSON request alone is a call (of a BinaryHandler(name, request:)): here, one with no channel.
+  const request = await rejectionOf(main.run(`window.bridge.invokeBinary('thumbnail', { size: 3 })`));
+  assert.equal(request.message, 'this view has no binary channel');
   const big = await rejectionOf(main.run(`window.bridge.invokeBinary('bytes', new ArrayBuffer(1001))`));
   assert.equal(big.code, 'payload-too-large');
 });

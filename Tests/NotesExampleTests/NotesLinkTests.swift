@@ -3,7 +3,7 @@ import TestHelpers
 import XCTest
 
 /// The notes example's own URL scheme on a desktop of the test's own: its desktop entry, as
-/// `Tools/deb/desktop-entry.py` writes it for the package, in a private XDG data directory;
+/// `Plugins/PackageDeb/desktop-entry.py` writes it for the package, in a private XDG data directory;
 /// `gio open webviewhost-notes://add?text=…` reaches the running app (or starts it), the note is
 /// stored by the Swift callback, the page lists it on the `url` event, and a desktop
 /// notification (to a fake notification server on the private bus) says so.
@@ -63,7 +63,7 @@ final class NotesLinkTests: GTKTestCase {
         try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
         let source = InstalledApp.packageRoot.appendingPathComponent("Examples/NotesApp/data/\(id).desktop")
         let written = try runTool("/usr/bin/python3", [
-            InstalledApp.packageRoot.appendingPathComponent("Tools/deb/desktop-entry.py").path, source.path,
+            InstalledApp.packageRoot.appendingPathComponent("Plugins/PackageDeb/desktop-entry.py").path, source.path,
             applications.appendingPathComponent("\(id).desktop").path, "--url-scheme", "webviewhost-notes",
             "--exec", host.executable.path,
         ])

@@ -58,6 +58,7 @@ final class DebianPackageTests: XCTestCase {
         }
     }
 
+    /// Through the library's `deb` command plugin, as an app depending on it runs it (`make -C Examples/NotesApp deb`).
     func testNotesExamplePackagesItselfWithTheSameScriptAndFindsItsInstalledPage() throws {
         let example = InstalledApp.packageRoot.appendingPathComponent("Examples/NotesApp")
         let output = TestDirectory()
@@ -82,6 +83,11 @@ final class DebianPackageTests: XCTestCase {
             "usr/share/applications/io.github.webviewhost.NotesExample.desktop"), encoding: .utf8)
         XCTAssertTrue(entry.contains("\nMimeType=x-scheme-handler/webviewhost-notes;\n"), entry)
         XCTAssertTrue(entry.contains("\nExec=notes-app %U\n"), entry)
+        // The deb plugin leaves the page's development files out.
+        for name in ["contract.d.ts", "bridge.d.ts", "tsconfig.json"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: root.url.appendingPathComponent("usr/share/notes-app/Web/\(name)").path),
+                           "packaged a development file: \(name)")
+        }
         let marker = try InstalledApp.mark(root.url.appendingPathComponent("usr/share/notes-app/Web/notes.js"),
                                            replacing: "Notes (")
         try InstalledApp.launch(binary, expectingTitle: "\(marker)0)")

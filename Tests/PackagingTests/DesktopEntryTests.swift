@@ -2,10 +2,10 @@ import Foundation
 import TestHelpers
 import XCTest
 
-/// `Tools/deb/desktop-entry.py`, which writes an app's installed desktop entry: the URL schemes
+/// `Plugins/PackageDeb/desktop-entry.py`, which writes an app's installed desktop entry: the URL schemes
 /// it handles join `MimeType`, its `Exec` line passes URLs on, and the result is a valid entry.
 final class DesktopEntryTests: XCTestCase {
-    private let script = InstalledApp.packageRoot.appendingPathComponent("Tools/deb/desktop-entry.py").path
+    private let script = InstalledApp.packageRoot.appendingPathComponent("Plugins/PackageDeb/desktop-entry.py").path
 
     func testSchemesJoinMimeTypeAndExecGetsTheURLs() throws {
         let directory = TestDirectory()

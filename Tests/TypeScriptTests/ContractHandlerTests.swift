@@ -13,7 +13,7 @@ final class ContractHandlerTests: GTKTestCase {
     func testTheAppsContractListsTheHandlersOfItsPages() {
         gtkTest {
             let page = PageBridge(bridge: WebViewBridge(view: WebView()), services: DemoServices())
-            XCTAssertEqual(page.bridge.handlerNames, PageBridge.contract.handlerNames)
+            XCTAssertEqual(page.bridge.contractNames, PageBridge.contract.handlerNames)
             page.bridge.tearDown()
         }
     }
@@ -23,7 +23,7 @@ final class ContractHandlerTests: GTKTestCase {
             let directory = TestDirectory()
             let bridge = WebViewBridge(view: WebView())
             NotesBridge.install(on: bridge, store: NotesStore(file: directory.url.appendingPathComponent("notes.json")))
-            XCTAssertEqual(bridge.handlerNames, NotesBridge.contract.handlerNames)
+            XCTAssertEqual(bridge.contractNames, NotesBridge.contract.handlerNames)
             bridge.tearDown()
         }
     }

@@ -12,6 +12,7 @@ final class ArticleExampleTests: XCTestCase {
     /// Every article with code, by its path in this package.
     static let articles = [
         "Sources/WebAppWindow/WebAppWindow.docc/GettingStarted.md",
+        "Sources/WebAppWindow/WebAppWindow.docc/BuildAnApp.md",
         "Sources/WebAppWindow/WebAppWindow.docc/PackagingAnApp.md",
         "Sources/WebAppWindow/WebAppWindow.docc/TestingWithWebDriver.md",
         "Sources/WebAppWindow/WebAppWindow.docc/SandboxAndDoctor.md",

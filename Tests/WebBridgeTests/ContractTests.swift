@@ -121,9 +121,9 @@ final class ContractTests: XCTestCase {
         let (_, declarations) = try describe(Dated.self)
         XCTAssertEqual(declarations["Dated"], .object([.init("at", .reference("BridgeDate")), .init("history", .array(.reference("BridgeDate")))]))
         // The bridge encodes with JSONEncoder's default: seconds since 2001-01-01 as a number.
-        XCTAssertEqual(String(decoding: try JSONCoders.encoder.encode([Date(timeIntervalSinceReferenceDate: 12.5)]), as: UTF8.self), "[12.5]")
+        XCTAssertEqual(String(decoding: try JSONCoders.encoder.encode([Date(timeIntervalSince1970: 12.5)]), as: UTF8.self), "[12500]")
         XCTAssertEqual(declarations["BridgeDate"], .number)
-        XCTAssertTrue(try WebBridge.BridgeDate.declaration.documentation?.contains("seconds since 2001-01-01") == true)
+        XCTAssertTrue(try WebBridge.BridgeDate.declaration.documentation?.contains("milliseconds since 1970-01-01") == true)
     }
 
     func testRecursiveTypesReferToThemselvesThroughArraysAndOptionals() throws {
@@ -243,14 +243,19 @@ final class ContractTests: XCTestCase {
         }
     }
 
-    func testAContractIsWrittenAsOverloadsOfInvokePostOnAndOff() throws {
+    func testAContractIsWrittenAsMapsByNameWithOneGenericMethodEach() throws {
         let contract = BridgeContract("Demo", [
             .invoke("save", WithOptionals.self, Flat.self, summary: "Saves it."),
             .invoke("ping", Optional<Empty>.self),
+            .binary("upload", meta: Flat.self),
+            .binary("store", meta: Empty.self, answer: NoAnswer.self),
+            .binary("thumbnail", request: Flat.self),
+            .stream("tail", Empty.self, chunks: Colour.self),
+            .stream("chunks", Flat.self),
             .event("ws.state", Colour.self),
         ])
-        XCTAssertEqual(try contract.typeScript(), #"""
-            // Generated from the Swift contract "Demo" by `swift run webview-contract`: do not edit.
+        XCTAssertEqual(try contract.typeScript(generatedBy: "the test"), #"""
+            // Generated from the Swift contract "Demo" by the test: do not edit.
             // A page types `window.bridge` with it (JSDoc in a script; a global of its own
             // named `bridge` also works: it shadows window.bridge, and window.webkit.bridge stays):
             //   /** @type {import("./contract").DemoBridge} */ const demo = window.bridge;
@@ -273,15 +278,42 @@ final class ContractTests: XCTestCase {
               score?: number;
             }
 
-            /** `window.bridge` with the handlers and events of "Demo". */
-            export interface DemoBridge {
+            /** What each handler takes (`invoke`, `post`) and answers. */
+            export interface DemoHandlers {
               /** Saves it. */
-              invoke(name: "save", payload: WithOptionals): Promise<Flat>;
-              post(name: "save", payload: WithOptionals): void;
-              invoke(name: "ping", payload?: Empty | null): Promise<null>;
-              post(name: "ping", payload?: Empty | null): void;
-              on(event: "ws.state", listener: (payload: Colour) => void): void;
-              off(event: "ws.state", listener: (payload: Colour) => void): void;
+              save: { payload: [payload: WithOptionals]; answer: Flat };
+              ping: { payload: [payload?: Empty | null]; answer: null };
+            }
+
+            /** What each binary handler takes (`invokeBinary`: bytes and meta, or a JSON request) and answers. */
+            export interface DemoBinaryHandlers {
+              upload: { data: ArrayBuffer | ArrayBufferView | Blob | null; meta: [meta: Flat]; answer: ArrayBuffer };
+              store: { data: ArrayBuffer | ArrayBufferView | Blob | null; meta: [meta: Empty]; answer: null };
+              thumbnail: { data: Flat; meta: []; answer: ArrayBuffer };
+            }
+
+            /** What each stream takes (`stream`) and the chunks it yields. */
+            export interface DemoStreams {
+              tail: { payload: [payload: Empty]; chunk: Colour };
+              chunks: { payload: [payload: Flat]; chunk: ArrayBuffer };
+            }
+
+            /** The payload of each event (`on`, `off`). */
+            export interface DemoEvents {
+              "ws.state": Colour;
+            }
+
+            /** A name `Map` lists, else a string no name is: tsc then says "Unknown handler: NAME". */
+            type DemoKnown<Map, Name extends string, What extends string> = Name extends keyof Map ? Name : `Unknown ${What}: ${Name}`;
+
+            /** `window.bridge` with the handlers, binary handlers, streams and events of "Demo". */
+            export interface DemoBridge {
+              invoke<Name extends string>(name: DemoKnown<DemoHandlers, Name, "handler">, ...payload: Name extends keyof DemoHandlers ? DemoHandlers[Name]["payload"] : [payload?: never]): Promise<Name extends keyof DemoHandlers ? DemoHandlers[Name]["answer"] : unknown>;
+              post<Name extends string>(name: DemoKnown<DemoHandlers, Name, "handler">, ...payload: Name extends keyof DemoHandlers ? DemoHandlers[Name]["payload"] : [payload?: never]): void;
+              invokeBinary<Name extends string>(name: DemoKnown<DemoBinaryHandlers, Name, "binary handler">, data: Name extends keyof DemoBinaryHandlers ? DemoBinaryHandlers[Name]["data"] : never, ...meta: Name extends keyof DemoBinaryHandlers ? DemoBinaryHandlers[Name]["meta"] : [meta?: never]): Promise<Name extends keyof DemoBinaryHandlers ? DemoBinaryHandlers[Name]["answer"] : unknown>;
+              stream<Name extends string>(name: DemoKnown<DemoStreams, Name, "stream">, ...payload: Name extends keyof DemoStreams ? DemoStreams[Name]["payload"] : [payload?: never]): AsyncIterableIterator<Name extends keyof DemoStreams ? DemoStreams[Name]["chunk"] : unknown>;
+              on<Name extends string>(event: DemoKnown<DemoEvents, Name, "event">, listener: (payload: Name extends keyof DemoEvents ? DemoEvents[Name] : never) => void): void;
+              off<Name extends string>(event: DemoKnown<DemoEvents, Name, "event">, listener: (payload: Name extends keyof DemoEvents ? DemoEvents[Name] : never) => void): void;
             }
 
             /** `window.webkit.messageHandlers` with the handlers of "Demo", for WKWebView-style pages. */
@@ -296,6 +328,6 @@ final class ContractTests: XCTestCase {
 
     func testAContractListingANameTwiceIsRefused() {
         let contract = BridgeContract("Demo", [.invoke("save", Flat.self), .invoke("save", Empty.self)])
-        XCTAssertThrowsError(try contract.typeScript()) { XCTAssertEqual($0 as? ContractError, .duplicate("save")) }
+        XCTAssertThrowsError(try contract.typeScript(generatedBy: "the test")) { XCTAssertEqual($0 as? ContractError, .duplicate("save")) }
     }
 }

@@ -51,7 +51,7 @@ final class JSONCodingTests: XCTestCase {
 
     private func assertDecodes<T: Decodable & Equatable>(_ type: T.Type, _ data: Data, quick: Bool,
                                                          file: StaticString = #filePath, line: UInt = #line) {
-        let foundation = try? JSONDecoder().decode(T.self, from: data)
+        let foundation = try? JSONCoders.decoder.decode(T.self, from: data)
         let fast = try? TokenDecoder.decode(T.self, from: data)
         XCTAssertEqual(fast != nil, quick, "answered quickly", file: file, line: line)
         if let fast { XCTAssertEqual(fast, foundation, file: file, line: line) }
@@ -66,14 +66,15 @@ final class JSONCodingTests: XCTestCase {
         assertDecodes(Nested.self, """
             {"items":[{"n":1,"s":"x","d":0,"b":true}],"tags":{"a":1,"b":2},"matrix":[[1,2.5],[],[0.1]],
              "date":12.5,"maybe":"m","small":255,"big":-9007199254740993,"f":0.1,"choice":{"two":{"name":"n"}}}
-            """, quick: true)
+            """, quick: false)
         assertDecodes([Int].self, "[1, 2, 3]", quick: true)
         assertDecodes([String: [Int]].self, #"{"a":[],"b":[1]}"#, quick: true)
         assertDecodes(Choice.self, #"{"one":{"_0":7}}"#, quick: true)
         assertDecodes(Int?.self, "null", quick: true)
         assertDecodes(String.self, #""fragment""#, quick: true)
         assertDecodes(Bool.self, "true", quick: true)
-        assertDecodes(Date.self, "12.5", quick: true)
+        // Dates are milliseconds since 1970, which Foundation reads for the quick coders.
+        assertDecodes(Date.self, "12.5", quick: false)
         assertDecodes(Accented.self, "{\"e\u{301}\":1}", quick: true)
         assertDecodes(Accented.self, "{\"\u{E9}\":2}", quick: true)
     }
@@ -157,7 +158,7 @@ final class JSONCodingTests: XCTestCase {
     /// its dictionary's).
     private func assertEncodes<T: Encodable>(_ value: T, quick: Bool, sameBytes: Bool = true,
                                              file: StaticString = #filePath, line: UInt = #line) {
-        let foundation = try? JSONEncoder().encode(value)
+        let foundation = try? JSONCoders.encoder.encode(value)
         let fast = StreamingEncoder.encode(value).map { Data($0) }
         XCTAssertEqual(fast != nil, quick, "answered quickly", file: file, line: line)
         let ours = try? JSONCoders.encode(value)
@@ -187,7 +188,7 @@ final class JSONCodingTests: XCTestCase {
         assertEncodes(true, quick: true)
         assertEncodes(Int?.none, quick: true)
         assertEncodes([1, nil, 3] as [Int?], quick: true)
-        assertEncodes(Date(timeIntervalSinceReferenceDate: 12.5), quick: true)
+        assertEncodes(Date(timeIntervalSinceReferenceDate: 12.5), quick: false)
         var everyASCII = ""
         for code in 0..<0x80 { everyASCII.unicodeScalars.append(Unicode.Scalar(code)!) }
         assertEncodes([everyASCII, "é\u{2028}\u{2029}\u{FEFF}😀</script>", ""], quick: true)
@@ -198,7 +199,7 @@ final class JSONCodingTests: XCTestCase {
         assertEncodes(["only": 1], quick: true)
         assertEncodes(flat, quick: true, sameBytes: false)
         assertEncodes(Nested(items: [flat, flat], tags: ["a": 1, "b": 2], matrix: [[1, 2], []], date: Date(timeIntervalSinceReferenceDate: 0),
-                             maybe: nil, small: 7, big: -1, f: 0.5, choice: .two(name: "n")), quick: true, sameBytes: false)
+                             maybe: nil, small: 7, big: -1, f: 0.5, choice: .two(name: "n")), quick: false, sameBytes: false)
         assertEncodes([Choice.one(1), .two(name: "z")], quick: true, sameBytes: false)
         assertEncodes(JSONValue.object(["a": [1, "b", nil, true], "c": ["d": 1.5]]), quick: true, sameBytes: false)
         assertEncodes([[String: Int]](), quick: true)

@@ -28,6 +28,9 @@ final class NotesApp {
         // webviewhost-notes://add?text=… from anywhere on the desktop adds a note (its .desktop
         // file lists the scheme: `make -C Examples/NotesApp deb` writes it there).
         configuration.urlSchemes = [try! AppURLScheme(NotesLink.scheme)]
+        // `notes-app --write-page-types Web` (what `swift package generate-page-types` runs)
+        // writes Web/contract.d.ts, bridge.d.ts and tsconfig.json from it.
+        configuration.contract = NotesBridge.contract
         // Under WebDriver: ephemeral, and only the windows the session asks for.
         if CommandLine.arguments.dropFirst().contains(Automation.commandLineFlag) {
             configuration.automationBrowserName = "notes-app"

@@ -2,7 +2,7 @@
 /// desktop start the app, or reach the running instance, with the URL.
 ///
 /// The desktop finds the app through its `.desktop` file's `MimeType=x-scheme-handler/myapp;`
-/// (`Tools/deb/build-deb.sh --url-scheme myapp` writes it); the launch hands the URL to the
+/// (`swift package deb … --url-scheme myapp` writes it); the launch hands the URL to the
 /// primary instance like a file (`Application.onOpen`), and `WebApplication` gives it to the
 /// app's `onURL` and to the front window's page as the `url` event instead of opening it as a page.
 public struct AppURLScheme: Sendable, Hashable, CustomStringConvertible {

@@ -62,6 +62,8 @@ public final class WebApplication {
     /// The app's repeating timers, cancelled when it quits.
     private var timers: [TimeoutSource] = []
     private var notificationResponses: Observation?
+    /// The web directory's watcher in development mode.
+    private var webDirectoryWatcher: DirectoryWatcher?
     /// Keeps nothing on disk: asked for, or under WebDriver.
     private var isEphemeral: Bool { configuration.ephemeral || configuration.automationBrowserName != nil }
 
@@ -90,8 +92,11 @@ public final class WebApplication {
 
     /// Runs until the last window closes; a later launch hands its pages (`uris`) over and
     /// returns 0. Returns the exit status: `startupFailureStatus` when startup failed (see
-    /// `startupFailure`), and no window was shown.
+    /// `startupFailure`), and no window was shown. With `--write-page-types DIR` on the
+    /// command line it writes the pages' type files of `configuration.contract` into DIR
+    /// instead and returns, opening nothing.
     public func run(uris: [String] = []) -> Int32 {
+        if let status = PageTypesCommand.run(arguments: CommandLine.arguments, contract: configuration.contract) { return status }
         let status = application.run(arguments: [CommandLine.arguments.first ?? configuration.id] + uris)
         timers.forEach { $0.cancel() }
         timers.removeAll()
@@ -120,6 +125,7 @@ public final class WebApplication {
             window.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
         application.add(window.window)
+        if configuration.developmentMode { DevelopmentConsole.install(on: window.bridge, in: window.webView.userContent) }
         if let downloads { window.listDownloads(of: downloads) }
         if let notifications, let scheme {
             let appPages = scheme.uri(for: "")
@@ -257,6 +263,7 @@ public final class WebApplication {
         let notifications = Notifications(application: application)
         notificationResponses = notifications.onResponse { [unowned self] in receive($0) }
         self.notifications = notifications
+        if configuration.developmentMode, let directory = configuration.webDirectory { watchForDevelopment(directory) }
         terminationSignals = TerminationSignals { [weak self] _ in self?.closeAllWindowsNow() }
         onStartup?()
     }
@@ -280,6 +287,19 @@ public final class WebApplication {
         }
         isSandboxed = WebProcessSandbox.isEnabled
         return true
+    }
+
+    /// Development mode: every window reloads its page when a file under `directory` changes.
+    private func watchForDevelopment(_ directory: URL) {
+        do {
+            webDirectoryWatcher = try DirectoryWatcher(directory: directory) { [weak self] file in
+                DevelopmentConsole.printToStandardError("reloading: \(file.path) changed")
+                self?.windows.forEach { $0.webView.reload() }
+            }
+            DevelopmentConsole.printToStandardError("development mode: watching \(directory.path)")
+        } catch {
+            DevelopmentConsole.printToStandardError("development mode: cannot watch \(directory.path): \(error)")
+        }
     }
 
     private func fail(_ message: String) {

@@ -1,5 +1,6 @@
 import DesktopIntegration
 import Foundation
+import WebBridge
 import WebKitGTK
 import WebPolicy
 
@@ -38,7 +39,7 @@ public struct WebApplicationConfiguration {
     /// The URL schemes of the app's own (`myapp:`): their URLs, from a launch or handed over by
     /// a later one (`gio open myapp://…`), go to `WebApplication.onURL` and to the front
     /// window's page as the `url` event (`{"url": …}`), not into a window as pages. The app's
-    /// `.desktop` file must list them (`Tools/deb/build-deb.sh --url-scheme`).
+    /// `.desktop` file must list them (`swift package deb … --url-scheme`).
     public var urlSchemes: [AppURLScheme] = []
     /// Every window's configuration.
     public var window: AppWindowConfiguration
@@ -50,6 +51,14 @@ public struct WebApplicationConfiguration {
     /// Directories the web processes themselves read, beside `webDirectory`: those of `file:`
     /// pages whose media plays (GStreamer reads it in the web process). Read-only.
     public var sandboxReadableDirectories: [URL] = []
+    /// The development loop (`DevelopmentMode`): pages reload when the web directory
+    /// changes, their console and uncaught errors go to standard error. On when this launch
+    /// asked for it with `--dev` or `WEBVIEWHOST_DEV=1` and the build is a debug build.
+    public var developmentMode = DevelopmentMode.isRequested()
+    /// What the app's pages may call, for `--write-page-types DIR` (`PageTypes.commandLineFlag`):
+    /// the app then writes its pages' `contract.d.ts`, `bridge.d.ts` and `tsconfig.json`
+    /// there and exits. Nil: the app has no contract to write.
+    public var contract: BridgeContract?
 
     /// The three things every app must decide; the options (start page, media, data, developer
     /// tools, automation) start at their defaults and are set as properties.

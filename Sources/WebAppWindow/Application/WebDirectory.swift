@@ -9,7 +9,7 @@ import Foundation
 /// 3. `<exe dir>/<Package>_<exe name>.resources/<directory>` — what `swift build` and `swift run`
 ///    make of the target's `resources: [.copy("<directory>")]`;
 /// 4. `<exe dir>/../share/<app>/<directory>` — `PREFIX/share/<app>/` of `make install` and of
-///    a package built by `Tools/deb/build-deb.sh` (`/usr/share/<app>/<directory>`);
+///    a package built by `Plugins/PackageDeb/build-deb.sh` (`/usr/share/<app>/<directory>`);
 /// 5. `fallback`, if the app gives one.
 public enum WebDirectory {
     /// The app's web directory, or nil when no candidate holds `marker`.

@@ -40,7 +40,7 @@ final class UntrustedPageWarning {
         let scheme = Origin.scheme(of: uri)
         // Only pages that could be trusted, and only where the app has handlers to reach.
         guard let bridge, scheme == "http" || scheme == "https" || scheme == "file",
-              bridge.handlerNames.contains(where: { $0 != WindowCloseScript.handlerName }),
+              !bridge.contractNames.isEmpty,
               let trustCall = TrustedPages.suggestion(for: uri), told.insert(uri).inserted else { return }
         if bridge.callers.allows(uri) {
             return bridge.logger.log(level, "\(uri) was not opened: \(what), \(reason.map(\.description) ?? "by its navigation rules"); "

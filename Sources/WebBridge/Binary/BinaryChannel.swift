@@ -3,7 +3,8 @@ import Foundation
 /// The bridge's binary channel: `bridge.invokeBinary` and `bridge.stream` as requests for
 /// URIs of the view's own scheme, `<baseURI><kind>/<name or id>[?<meta JSON>]`, whose host is the
 /// bridge's secret (so only the trusted main frame's client, which alone knows it, can
-/// form one: an iframe cannot). Kinds: `binary/NAME` (body: the bytes; answer: bytes),
+/// form one: an iframe cannot). Kinds: `binary/NAME` (body: the bytes; answer: bytes, or JSON for a typed answer),
+/// `request/NAME` (no body, the JSON request as the meta; answer: bytes),
 /// `stream/NAME` (body: the payload's JSON; answer: `{"id"}`), `next/ID` (answer: a chunk,
 /// `application/json` or `application/octet-stream`, or 204 once the stream ended) and
 /// `cancel/ID`. A refusal is an HTTP status with the `{"code","message"}` JSON every other
@@ -47,7 +48,8 @@ final class BinaryChannel {
         }
         let meta = components.percentEncodedQuery?.removingPercentEncoding
         switch parts[0] {
-        case "binary": call(binaryHandlers[target], target, uri: uri, meta: meta, request)
+        case "binary": call(binaryHandlers[target], target, uri: uri, meta: meta, asRequest: false, request)
+        case "request": call(binaryHandlers[target], target, uri: uri, meta: meta, asRequest: true, request)
         case "stream": startStream(streamHandlers[target], target, uri: uri, request)
         case "next": next(Int(target), request)
         case "cancel":
@@ -65,15 +67,21 @@ final class BinaryChannel {
         return true
     }
 
-    private func call(_ handler: BinaryHandler?, _ name: String, uri: String, meta: String?, _ request: any BinaryRequest) {
+    private func call(_ handler: BinaryHandler?, _ name: String, uri: String, meta: String?, asRequest: Bool,
+                      _ request: any BinaryRequest) {
         guard let handler else {
             return refuse(request, name, BridgeError(.unknownHandler, "no binary handler named '\(name)'"))
         }
         guard allowed(handler.callers, name, uri: uri, request) else { return }
+        guard handler.takesRequest == asRequest else {
+            return refuse(request, name, BridgeError(.invalidPayload, handler.takesRequest
+                ? "'\(name)' takes a JSON request alone: invokeBinary(name, request)"
+                : "'\(name)' takes bytes: invokeBinary(name, data, meta) with an ArrayBuffer, a typed array, a Blob or null"))
+        }
         let key = ObjectIdentifier(request)
         let timeout = handler.timeout ?? checks.defaultTimeout
         let work = Task { @MainActor [weak self, checks] in
-            let outcome: Result<Data, BridgeError>
+            let outcome: Result<BinaryBody, BridgeError>
             do {
                 let body = try await request.readBody(limit: checks.maxPayloadBytes)
                 let message = BridgeMessage(name: name, body: meta.map { .string($0) } ?? .undefined)
@@ -84,7 +92,7 @@ final class BinaryChannel {
             guard let self, let call = calls.removeValue(forKey: key) else { return }
             call.timer.cancel()
             switch outcome {
-            case .success(let data): request.respond(status: 200, contentType: "application/octet-stream", body: data)
+            case .success(let body): request.respond(status: 200, contentType: body.contentType, body: body.data)
             case .failure(let error): refuse(request, name, error)
             }
         }
@@ -130,8 +138,7 @@ final class BinaryChannel {
         }
         stream.writer.next { [weak self] chunk in
             switch chunk {
-            case .binary(let data): request.respond(status: 200, contentType: "application/octet-stream", body: data)
-            case .json(let data): request.respond(status: 200, contentType: "application/json", body: data)
+            case let body?: request.respond(status: 200, contentType: body.contentType, body: body.data)
             case nil:
                 self?.streams[id] = nil
                 if let failure = stream.writer.failure {

@@ -37,15 +37,10 @@ public struct StreamHandler: Sendable {
 /// What a `StreamHandler` sends its chunks through.
 @MainActor
 public final class StreamWriter {
-    enum Chunk {
-        case binary(Data)
-        case json(Data)
-    }
-
     private let window: Int
-    private var chunks: [Chunk] = []
+    private var chunks: [BinaryBody] = []
     private var senderWaiting: CheckedContinuation<Void, any Error>?
-    private var readerWaiting: ((Chunk?) -> Void)?
+    private var readerWaiting: ((BinaryBody?) -> Void)?
     private var cancelled = false
     /// Set once the handler returned (nil: it did not fail) or threw.
     private var ending: BridgeError??
@@ -56,7 +51,7 @@ public final class StreamWriter {
 
     /// Sends bytes; the page gets them as an `ArrayBuffer`. Waits while the window is full.
     public func send(_ data: Data) async throws {
-        try await enqueue(.binary(data))
+        try await enqueue(.bytes(data))
     }
 
     /// Sends a value; the page gets it decoded from JSON. Waits while the window is full.
@@ -64,7 +59,7 @@ public final class StreamWriter {
         try await enqueue(.json(try JSONCoders.encoder.encode(value)))
     }
 
-    private func enqueue(_ chunk: Chunk) async throws {
+    private func enqueue(_ chunk: BinaryBody) async throws {
         while chunks.count >= window, !cancelled {
             try await withCheckedThrowingContinuation { senderWaiting = $0 }
         }
@@ -80,7 +75,7 @@ public final class StreamWriter {
 
     /// The next chunk for the page, nil once the stream ended (`ending` says how), given to
     /// `deliver` now or as soon as the handler sends it.
-    func next(_ deliver: @escaping (Chunk?) -> Void) {
+    func next(_ deliver: @escaping (BinaryBody?) -> Void) {
         if !chunks.isEmpty {
             deliver(chunks.removeFirst())
             senderWaiting?.resume()

@@ -220,9 +220,16 @@ public final class WebViewBridge {
         calls.close()
     }
 
-    /// The names of the handlers added, sorted: what a contract test compares with the app's
-    /// `BridgeContract`.
+    /// The names of the JSON handlers added, sorted, the library's own among them.
     public var handlerNames: [String] { handlers.keys.sorted() }
+
+    /// The names the page may call — handlers, binary handlers and streams — sorted, without
+    /// the library's own (`BridgeContract.internalPrefix`): what a contract test compares
+    /// with the app's `BridgeContract.handlerNames`.
+    public var contractNames: [String] {
+        (Array(handlers.keys) + Array(binary.binaryHandlers.keys) + Array(binary.streamHandlers.keys))
+            .filter { !$0.hasPrefix(BridgeContract.internalPrefix) }.sorted()
+    }
 
     // MARK: Native → page
 

@@ -87,7 +87,7 @@ final class JSONTextWriter {
     /// Encodes `value` where the next value goes: the whole text, a member's value after
     /// its name, or an element.
     func encode<T: Encodable>(_ value: T, path: CodingPathNode?) throws {
-        if T.self == Data.self || T.self == URL.self || T.self == Decimal.self { throw decline() }
+        if T.self == Data.self || T.self == URL.self || T.self == Decimal.self || T.self == Date.self { throw decline() }
         let slot = Slot(id: nextID(), depth: stack.count)
         guard slot.depth < Self.maxDepth else { throw decline() }
         let outer = self.slot

@@ -5,7 +5,7 @@ import Foundation
 /// a small reply on Linux. Members come in the order they were encoded (Foundation's order
 /// is its dictionary's); numbers, strings and escapes are written exactly as Foundation's.
 ///
-/// It answers only when it is sure: anything it does not handle itself (`Data`, `URL` and
+/// It answers only when it is sure: anything it does not handle itself (`Data`, `URL`, `Date` and
 /// `Decimal`, which Foundation encodes its own way, a value that encodes nothing, a key
 /// encoded twice, a container written to after a later one, a `superEncoder`, a number
 /// that is not finite) and any error at all make `encode` return nil, and the caller asks

@@ -4,7 +4,7 @@ import JSONValue
 /// The bridge's quick JSON decoder: what Foundation's `JSONDecoder` (default options) decodes,
 /// decoded the same, at a fraction of the cost of a small message on Linux.
 ///
-/// It answers only when it is sure: anything it does not handle itself (`Data`, `URL` and
+/// It answers only when it is sure: anything it does not handle itself (`Data`, `URL`, `Date` and
 /// `Decimal`, which Foundation decodes its own way, a `superDecoder`, a number it would have
 /// to round into an integer) and any error at all, even one the type catches, makes
 /// `decode` throw, and the caller asks Foundation, whose answer (or error) stands.
@@ -174,7 +174,7 @@ final class TokenDocument {
     /// way are declined.
     func decode<T: Decodable>(_ type: T.Type, at token: Int, path: CodingPathNode?) throws -> T {
         if T.self == JSONValue.self { return try jsonValue(token) as! T }
-        if T.self == Data.self || T.self == URL.self || T.self == Decimal.self { throw decline() }
+        if T.self == Data.self || T.self == URL.self || T.self == Decimal.self || T.self == Date.self { throw decline() }
         return try T(from: TokenDecoder(document: self, token: token, path: path))
     }
 

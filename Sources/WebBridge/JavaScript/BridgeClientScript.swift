@@ -5,7 +5,7 @@
 /// protocol's names (wire-protocol.json) and handler-post.js.
 ///
 /// It defines `window.webkit.bridge` and the app-named global, `window.bridge` by default
-/// (see Resources/bridge.d.ts), which the page may shadow, and, for WKWebView-style pages,
+/// (see bridge.d.ts beside it), which the page may shadow, and, for WKWebView-style pages,
 /// `window.webkit.messageHandlers.NAME` for each handler name, whose `postMessage` returns
 /// the same Promise as `bridge.invoke`. Both reach Swift through one transport, the only
 /// part that differs between the bridge's content worlds: the relay in the bridge's script

@@ -1,5 +1,5 @@
 // The page side of the bridge, injected at document start into the main frame of pages the
-// bridge's callers include (see BridgeClientScript.swift): `window.bridge` (Resources/bridge.d.ts)
+// bridge's callers include (see BridgeClientScript.swift): `window.bridge` (bridge.d.ts beside it)
 // and, for WKWebView-style pages, `window.webkit.messageHandlers.NAME`.
 /** @type {(settings: BridgeClientSettings, wire: BridgeWireProtocol, makePost: MakeHandlerPost) => void} */
 (function bridgeClient(settings, wire, makePost) {
@@ -336,11 +336,24 @@
     if (answer.status < 200 || answer.status > 299) throw toError(decoder.decode(answer.bytes));
     return answer;
   };
-  /** @type {PageBridge['invokeBinary']} */
+  /** @type {(value: unknown) => boolean} */
+  const isBytes = (value) => value instanceof ArrayBuffer || ArrayBuffer.isView(value) || (typeof Blob === 'function' && value instanceof Blob);
+  /**
+   * @param {string} name
+   * @param {unknown} data
+   * @param {unknown} [meta]
+   * @returns {Promise<any>}
+   */
   const invokeBinary = async (name, data, meta) => {
+    // A JSON request alone (a handler of BinaryHandler(name, request:)): no bytes; the
+    // request travels as meta does, to `request/NAME`, so a bytes handler refuses it.
+    const request = meta === undefined && data !== undefined && data !== null && !isBytes(data);
     /** @type {ArrayBuffer | Uint8Array} */
     let body;
-    if (typeof Blob === 'function' && data instanceof Blob) {
+    if (request) {
+      body = new ArrayBuffer(0);
+      meta = data;
+    } else if (typeof Blob === 'function' && data instanceof Blob) {
       // Bytes go as an ArrayBuffer: the extension takes bytes only, and WebKit's scheme
       // handlers cannot read a Blob request body (the UI process crashes on one).
       body = await data.arrayBuffer();
@@ -351,7 +364,7 @@
     } else if (data instanceof ArrayBuffer) {
       body = data;
     } else {
-      throw failure('invalid-payload', 'invokeBinary takes an ArrayBuffer, a typed array or a Blob');
+      throw failure('invalid-payload', 'invokeBinary takes an ArrayBuffer, a typed array, a Blob or null, then meta; or a JSON request alone');
     }
     const size = body.byteLength;
     if (size > settings.maxBytes) throw tooLarge();
@@ -361,7 +374,9 @@
       if (checked.problem !== null) throw checked.problem;
       query = JSON.stringify(checked.value);
     }
-    return (await binaryRequest('binary', String(name), body, query)).bytes;
+    const answer = await binaryRequest(request ? 'request' : 'binary', String(name), body, query);
+    // A typed answer (BinaryHandler(name, meta:, answer:)) comes as JSON.
+    return answer.type.startsWith('application/json') ? JSON.parse(decoder.decode(answer.bytes)) : answer.bytes;
   };
   /** @type {(name: string, payload: unknown) => AsyncIterableIterator<any>} */
   const stream = (name, payload) => {

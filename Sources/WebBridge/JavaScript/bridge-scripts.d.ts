@@ -2,7 +2,7 @@
 // client-ready.js): what the Swift side passes them, and the globals they touch. Checked with
 // the scripts by `make check-js`; nothing here is injected.
 
-import type { Bridge, BridgeError, BridgeErrorCode, BridgeTraceEntry, WebKitMessageHandler } from "../../../Resources/bridge";
+import type { Bridge, BridgeError, BridgeErrorCode, BridgeTraceEntry, WebKitMessageHandler } from "./bridge";
 
 declare global {
   /** wire-protocol.json: the names Swift and the scripts share. */

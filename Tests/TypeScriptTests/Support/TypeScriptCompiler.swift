@@ -60,6 +60,18 @@ struct TypeScriptCompiler {
     }
 }
 
+extension TypeScriptCompiler {
+    /// `tsc -p directory` with the directory's own tsconfig.json; tsc's report, empty when it type-checks.
+    func checkProject(_ directory: URL) throws -> String {
+        let tsc = try AppProcess(executable, ["-p", directory.path, "--pretty", "false"], environment: ProcessInfo.processInfo.environment,
+                                 directory: directory)
+        guard let status = tsc.waitForExit(timeout: 300) else { throw TypeScriptError.timedOut(tsc.printed) }
+        guard status != 0 else { return "" }
+        guard let report = poll(timeout: 10, { tsc.printed.isEmpty ? nil : tsc.printed }) else { throw TypeScriptError.failedSilently(status) }
+        return report
+    }
+}
+
 enum TypeScriptError: Error {
     case timedOut(String)
     case failedSilently(Int32)

@@ -40,7 +40,7 @@ struct CoderDifferential {
         // Made only for a failure: the text of every case would cost more than the case.
         func context() -> String { "\(label), \(what) (\(T.self))" }
         tally.encodes += 1
-        let foundation = Result { try JSONEncoder().encode(value) }
+        let foundation = Result { try JSONCoders.encoder.encode(value) }
         let bridge = Result { try JSONCoders.encode(value) }
         switch (foundation, bridge) {
         case (.success(let expected), .success(let actual)):
@@ -76,7 +76,7 @@ struct CoderDifferential {
                                                       file: StaticString = #filePath, line: UInt = #line) {
         func context() -> String { "\(label), \(what) as \(T.self) from \(Self.show(Array(json)))" }
         tally.decodes += 1
-        let foundation = Result { try JSONDecoder().decode(T.self, from: json) }
+        let foundation = Result { try JSONCoders.decoder.decode(T.self, from: json) }
         let bridge = Result { try JSONCoders.decode(T.self, from: json) }
         if let quick = try? TokenDecoder.decode(T.self, from: json) {
             tally.quickDecodes += 1
@@ -122,7 +122,7 @@ struct CoderDifferential {
     /// Foundation's text of `value`, members sorted (its own `.sortedKeys` does not sort
     /// here), so it tells `-0.0` from `0` where `==` does not.
     private static func canonicalText<T: Encodable>(_ value: T) -> [UInt8]? {
-        (try? JSONEncoder().encode(value)).flatMap { JSONTree(parsing: Array($0)) }.map(\.canonical)
+        (try? JSONCoders.encoder.encode(value)).flatMap { JSONTree(parsing: Array($0)) }.map(\.canonical)
     }
 
     /// An error's kind, which is what must agree. (Not its coding path: decoding a dictionary,

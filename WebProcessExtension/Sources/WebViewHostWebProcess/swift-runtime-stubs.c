@@ -3,7 +3,7 @@
  * registration (swiftrt.o) and libswiftCore.so even to a C-only library. This library has
  * no Swift metadata to register: these two definitions, hidden so they serve only this
  * library, answer swiftrt.o's references, so nothing here needs the Swift runtime and
- * packaging (Tools/deb/build-deb.sh, `make install`) drops libswiftCore.so from the
+ * packaging (Plugins/PackageDeb/build-deb.sh, `make install`) drops libswiftCore.so from the
  * library's needs: an installed app's web processes load no Swift.
  */
 #include <stdbool.h>

@@ -3,7 +3,8 @@
 # the stripped binary as /usr/bin/NAME, the web process extension it needs
 # (libWebViewHostWebProcess.so, from beside the binary) as a private library in /usr/lib/NAME
 # (the binary's RUNPATH points there), its web files as /usr/share/NAME/<basename of --web>
-# (where `<exe dir>/../share/NAME/…` finds them), the desktop entry, AppStream metainfo,
+# (where `<exe dir>/../share/NAME/…` finds them; without the development files — `.d.ts`,
+# `tsconfig.json`, source maps — unless --include-development-files), the desktop entry, AppStream metainfo,
 # scalable icon, copyright and changelog. `Depends` comes from dpkg-shlibdeps.
 #
 # The version, summary, description and homepage are read from the metainfo (its newest
@@ -16,17 +17,19 @@
 #
 # Optional: --version V (overrides the metainfo), --section S (default misc), --url-scheme NAME
 # (repeatable: the app's own URL schemes, added to the desktop entry's MimeType as
-# x-scheme-handler/NAME, with %U on its Exec line, by desktop-entry.py beside this script).
+# x-scheme-handler/NAME, with %U on its Exec line, by desktop-entry.py beside this script),
+# --include-development-files. Apps run it through the `deb` command plugin (Plugins/PackageDeb).
 # Compression: dpkg-deb's default (xz), or DPKG_DEB_COMPRESSOR_TYPE and _LEVEL from the environment.
 # Needs dpkg-dev (dpkg-shlibdeps), binutils (strip, readelf), patchelf, python3; no root or fakeroot.
 set -euo pipefail
 
-usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 name="" app_id="" binary="" web="" desktop="" metainfo="" icon="" copyright="" maintainer=""
-output_dir="." version="" section="misc"
+output_dir="." version="" section="misc" development_files=0
 url_schemes=()
 while [ $# -gt 0 ]; do
+    if [ "$1" = --include-development-files ]; then development_files=1; shift; continue; fi
     [ $# -ge 2 ] || usage
     case "$1" in
         --name) name=$2 ;;
@@ -104,6 +107,10 @@ if readelf -d "$binary" | grep -q "(NEEDED).*\[$extension\]"; then
 fi
 install -d "$root/usr/share/$name"
 cp -R "$web" "$root/usr/share/$name/$(basename "$web")"
+if [ $development_files -eq 0 ]; then
+    # Type declarations, tsc's configuration and source maps serve development only.
+    find "$root/usr/share/$name/$(basename "$web")" -type f \( -name '*.d.ts' -o -name tsconfig.json -o -name '*.map' \) -delete
+fi
 install -d "$root/usr/share/applications"
 python3 "$(dirname "$0")/desktop-entry.py" "$desktop" "$root/usr/share/applications/$app_id.desktop" "${url_schemes[@]}"
 install -Dm644 "$metainfo" "$root/usr/share/metainfo/$app_id.metainfo.xml"

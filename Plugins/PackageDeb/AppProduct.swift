@@ -1,0 +1,1 @@
+../GeneratePageTypes/AppProduct.swift

@@ -1,0 +1,38 @@
+import Foundation
+import JSONValue
+import TestHelpers
+import WebBridge
+import XCTest
+
+/// Dates cross as JavaScript counts them, milliseconds since 1970, in both directions: a
+/// page's `Date.getTime()` decodes as that instant, and the answer is `new Date(ms)`-ready.
+final class DateIntegrationTests: GTKTestCase {
+    struct Meeting: Codable { let title: String; let at: Date }
+    struct Later: RespondingHandler {
+        let name = "later"
+        func respond(to request: Meeting) async throws -> Meeting {
+            Meeting(title: request.title, at: request.at.addingTimeInterval(3600))
+        }
+    }
+
+    func testADateFromThePageIsItsInstantAndTheAnswerIsMillisecondsSince1970() {
+        gtkTest { @MainActor in
+            let page = BridgePageFixture()
+            defer { page.close() }
+            var received: Date?
+            page.bridge.add(Handler.message("record", as: Meeting.self) { meeting in received = meeting.at })
+            page.bridge.add(Later())
+            try await page.load()
+            let outcome = try await page.run("""
+                const at = Date.UTC(2026, 11, 1, 23, 30, 15, 250);
+                await window.bridge.invoke('record', { title: 'plan', at });
+                const later = await window.bridge.invoke('later', { title: 'plan', at });
+                return [typeof later.at, later.at - at, new Date(later.at).toISOString()];
+                """)
+            XCTAssertEqual(outcome, ["number", 3_600_000, "2026-12-02T00:30:15.250Z"])
+            let expected = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"),
+                                          year: 2026, month: 12, day: 1, hour: 23, minute: 30, second: 15).date!
+            XCTAssertEqual(try XCTUnwrap(received).timeIntervalSince1970, expected.timeIntervalSince1970 + 0.25, accuracy: 0.0005)
+        }
+    }
+}
