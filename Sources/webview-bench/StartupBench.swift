@@ -5,7 +5,7 @@ import GLibCore
 /// Start-up: from starting a process to its page's first script, and to its first frame
 /// drawn, for the built `webview-host` (sandboxed, as shipped; and with
 /// `WEBVIEWHOST_NO_SANDBOX=1`, for the sandbox's share) against the floor, a raw WebKitGTK
-/// window (`runStartupFloor`), in the same run. The three launch in turn, `runs` times, in a
+/// window (`runStartupFloor`), in the same run, all on one private session bus. The three launch in turn, `runs` times, in a
 /// rotating order so none always goes first; each figure is a median.
 @MainActor
 func benchmarkStartup(_ report: Report, runs: Int = 7) async throws {
@@ -15,6 +15,8 @@ func benchmarkStartup(_ report: Report, runs: Int = 7) async throws {
         throw BenchError("start-up: build webview-host beside the bench first (swift build -c release --product webview-host)")
     }
     let server = try StartupServer()
+    // A desktop session has a bus: without one, GLib would autolaunch one per process.
+    let bus = try BenchSessionBus()
     let bench = URL(fileURLWithPath: CommandLine.arguments[0]).path
     struct Variant { let name: String; let arguments: (String) -> [String]; let environment: [String: String] }
     let variants = [
@@ -26,7 +28,8 @@ func benchmarkStartup(_ report: Report, runs: Int = 7) async throws {
     for run in 0..<runs {
         for offset in 0..<variants.count {
             let variant = variants[(run + offset) % variants.count]
-            times[variant.name, default: []].append(try await launch(variant.arguments, variant.environment, server))
+            let environment = variant.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 }
+            times[variant.name, default: []].append(try await launch(variant.arguments, environment, server))
         }
     }
     func medians(_ name: String) -> (script: Double, paint: Double) {
@@ -75,4 +78,37 @@ private func launch(_ arguments: (String) -> [String], _ environment: [String: S
     }
     let marks = server.marks[id]!
     return (Double(marks["script"]! - started) / 1000, Double(marks["paint"]! - started) / 1000)
+}
+
+/// A session bus of the bench's own (`dbus-daemon --session`), for the launched apps.
+@MainActor
+final class BenchSessionBus {
+    /// The bus's address, for `DBUS_SESSION_BUS_ADDRESS`.
+    let address: String
+    private let process: OpaquePointer
+
+    init() throws {
+        var error: UnsafeMutablePointer<GError>?
+        let flags = GSubprocessFlags(G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue)
+        let arguments = ["dbus-daemon", "--session", "--nofork", "--print-address=1"]
+        let argv: [UnsafePointer<CChar>?] = arguments.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { argv.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        guard let process = argv.withUnsafeBufferPointer({ g_subprocess_newv($0.baseAddress, flags, &error) }) else {
+            throw BenchError("start-up: cannot start dbus-daemon: \(GLibError.take(error)?.message ?? "")")
+        }
+        self.process = process
+        let stream = g_data_input_stream_new(g_subprocess_get_stdout_pipe(process))!
+        defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+        guard let line = g_data_input_stream_read_line(stream, nil, nil, nil) else {
+            throw BenchError("start-up: dbus-daemon printed no address")
+        }
+        defer { g_free(line) }
+        address = String(cString: line)
+    }
+
+    isolated deinit {
+        g_subprocess_force_exit(process)
+        g_subprocess_wait(process, nil, nil)
+        g_object_unref(UnsafeMutableRawPointer(process))
+    }
 }

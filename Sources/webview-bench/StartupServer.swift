@@ -16,13 +16,7 @@ final class StartupServer {
     private let server: UnsafeMutablePointer<SoupServer>
 
     /// The page every run loads (its script is inline: the marks must not wait for another request).
-    static let page = """
-        <!doctype html><title>start-up</title><p>start-up</p>
-        <script>
-        fetch('script', {method: 'POST'});
-        requestAnimationFrame(() => requestAnimationFrame(() => fetch('paint', {method: 'POST'})));
-        </script>
-        """
+    static let page = "<!doctype html><title>start-up</title><p>start-up</p><script>\(EmbeddedJavaScript.startupMarks)</script>"
 
     init() throws {
         let (server, port) = try LoopbackSoupServer.listen()

@@ -26,6 +26,8 @@ final class CommandLineParserTests: XCTestCase {
             // WebKitWebDriver's launch: ephemeral, no page of its own.
             (["--automation"], .launch(Launch(ephemeral: true, automation: true))),
             (["--automation", "--devtools"], .launch(Launch(ephemeral: true, developerTools: true, automation: true))),
+            (["--no-sandbox", "page.html"], .launch(Launch(uris: ["file:///home/ada/page.html"], noSandbox: true))),
+            (["--doctor"], .showDoctor),
             (["--help"], .showUsage),
             (["-h"], .showUsage),
             (["page.html", "--help"], .showUsage),

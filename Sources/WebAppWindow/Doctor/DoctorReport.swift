@@ -44,7 +44,8 @@ public struct DoctorReport: Sendable, CustomStringConvertible {
         lines.append("renderer: hardware acceleration \(accelerationPolicy); "
             + (renderNodes.isEmpty ? "no GPU render node (software rendering)" : "GPU \(renderNodes.joined(separator: ", "))"))
         lines.append("  DMA-BUF renderer: "
-            + (renderingVariables.contains("WEBKIT_DISABLE_DMABUF_RENDERER=1") ? "off (WEBKIT_DISABLE_DMABUF_RENDERER=1)" : "on"))
+            + (renderingVariables.contains("WEBKIT_DISABLE_DMABUF_RENDERER=1") ? "off (WEBKIT_DISABLE_DMABUF_RENDERER=1)"
+                : "WebKit's default (WEBKIT_DISABLE_DMABUF_RENDERER not set)"))
         if !renderingVariables.isEmpty { lines.append("  set: " + renderingVariables.joined(separator: " ")) }
         if let cure = blankWindowCure {
             lines.append("  if a window stays blank: \(cure.variable)=1 (\(cure.because))" + (cure.applied ? ", already set" : ""))

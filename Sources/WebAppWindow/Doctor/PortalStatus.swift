@@ -47,8 +47,12 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
         let cancellable = g_cancellable_new()!
         defer { g_object_unref(cancellable) }
         // Connecting blocks; a bus that accepts and never answers is cut off at the bound.
-        nonisolated(unsafe) let cancel = cancellable
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { g_cancellable_cancel(cancel) }
+        // The timer holds its own reference: it fires after this call returned, too.
+        nonisolated(unsafe) let cancel = g_object_ref(UnsafeMutableRawPointer(cancellable))
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            g_cancellable_cancel(cancel?.assumingMemoryBound(to: GCancellable.self))
+            g_object_unref(cancel)
+        }
         let bus: OpaquePointer
         do {
             let flags = GDBusConnectionFlags(G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
@@ -66,28 +70,13 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
             g_dbus_connection_close_sync(bus, nil, nil)
             g_object_unref(UnsafeMutableRawPointer(bus))
         }
-        let milliseconds = Int32(timeout * 1000)
-        func call(_ destination: String, _ path: String, _ interface: String, _ method: String,
-                  _ parameters: OpaquePointer?) throws(GLibError) -> OpaquePointer {
-            try throwingGError {
-                g_dbus_connection_call_sync(bus, destination, path, interface, method, parameters, nil,
-                                            G_DBUS_CALL_FLAGS_NO_AUTO_START, milliseconds, nil, $0)
-            }!
-        }
+        let names = BusNames(bus: bus, timeout: timeout)
         do {
-            let owned = try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-                                 g_variant_new_tuple([g_variant_new_string(service)], 1))
-            defer { g_variant_unref(owned) }
-            let answer = g_variant_get_child_value(owned, 0)!
-            defer { g_variant_unref(answer) }
-            guard g_variant_get_boolean(answer) != 0 else {
-                let names = try call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                     "ListActivatableNames", nil)
-                defer { g_variant_unref(names) }
-                return Self.strings(in: g_variant_get_child_value(names, 0)).contains(service) ? .startsOnDemand : .absent
-            }
-            let introspection = try call(service, "/org/freedesktop/portal/desktop", "org.freedesktop.DBus.Introspectable",
-                                         "Introspect", nil)
+            guard try names.isOwned(service) else { return try names.isActivatable(service) ? .startsOnDemand : .absent }
+            let introspection = try throwingGError {
+                g_dbus_connection_call_sync(bus, service, "/org/freedesktop/portal/desktop", "org.freedesktop.DBus.Introspectable",
+                                            "Introspect", nil, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, Int32(timeout * 1000), nil, $0)
+            }!
             defer { g_variant_unref(introspection) }
             let text = g_variant_get_child_value(introspection, 0)!
             defer { g_variant_unref(text) }
@@ -95,17 +84,6 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
             return .running(interfaces: Self.interfaces(inIntrospection: xml))
         } catch {
             return .noAnswer(error.message)
-        }
-    }
-
-    /// The strings of an `as` variant (taking the reference it is given).
-    private static func strings(in array: OpaquePointer?) -> [String] {
-        guard let array else { return [] }
-        defer { g_variant_unref(array) }
-        return (0..<g_variant_n_children(array)).map { index in
-            let child = g_variant_get_child_value(array, index)!
-            defer { g_variant_unref(child) }
-            return String(cString: g_variant_get_string(child, nil))
         }
     }
 

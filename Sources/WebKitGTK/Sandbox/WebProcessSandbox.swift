@@ -79,12 +79,33 @@ public enum WebProcessSandbox {
         guard !state.configured, !state.viewMade else { return }
         state.configured = true
         guard isEnabled else { return }
+        _ = accessibilityBusChecked
         webkit_web_context_set_sandbox_enabled(pointer, 1)
         for directory in [extensionLinksDirectory] + loadedLibraryDirectories {
             webkit_web_context_add_path_to_sandbox(pointer, directory, 1)
             state.paths.append(directory)
         }
     }
+
+    /// Where a session has no accessibility bus, WebKit still points a sandboxed web process
+    /// at its a11y proxy, and every web process warns "Can't connect to a11y bus" on stderr.
+    /// WebKit hands its web processes `WEBKIT_A11Y_BUS_ADDRESS` when set, so this sets it
+    /// empty (no accessibility to connect to) when neither it nor `AT_SPI_BUS_ADDRESS` is set
+    /// and the session bus neither runs nor can start `org.a11y.Bus`. Checked once, before
+    /// the first sandboxed context (WebKit reads the variable at its first web process).
+    private static let accessibilityBusChecked: Void = {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["WEBKIT_A11Y_BUS_ADDRESS"] == nil, environment["AT_SPI_BUS_ADDRESS"] == nil else { return }
+        let runtimeBus = environment["XDG_RUNTIME_DIR"].map { $0 + "/bus" }
+        if environment["DBUS_SESSION_BUS_ADDRESS"] != nil || runtimeBus.map({ FileManager.default.fileExists(atPath: $0) }) == true,
+           let bus = try? throwingGError({ g_bus_get_sync(G_BUS_TYPE_SESSION, nil, $0) }) {
+            defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+            let names = BusNames(bus: bus, timeout: 2)
+            // An error (a bus that does not answer) leaves WebKit to its own devices.
+            guard let present = try? names.isOwned("org.a11y.Bus") || names.isActivatable("org.a11y.Bus"), !present else { return }
+        }
+        setenv("WEBKIT_A11Y_BUS_ADDRESS", "", 1)
+    }()
 
     /// Where `addWebProcessExtension` keeps its directories of links (under the user's
     /// runtime directory), made now so every sandbox can mount it read-only (WebKit skips a

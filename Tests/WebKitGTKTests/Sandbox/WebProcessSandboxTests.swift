@@ -96,42 +96,44 @@ final class WebProcessSandboxTests: GTKTestCase {
         }
     }
 
-    func testThePreflightNamesAMissingBubblewrap() {
-        let missing = TestDirectory().url.appendingPathComponent("bwrap").path
+    /// The preflight's readings with `WEBVIEWHOST_BWRAP` naming a `bwrap` of the test's own:
+    /// a shell script running `script`, or none at all; bounded by `timeout`.
+    private func preflight(script: String?, timeout: Double = 5,
+                           _ check: @escaping @MainActor (SandboxReadings, String) -> Void) {
+        let directory = TestDirectory()
+        let path = directory.url.appendingPathComponent("bwrap").path
+        if let script {
+            FileManager.default.createFile(atPath: path, contents: Data(("#!/bin/sh\n" + script + "\n").utf8),
+                                           attributes: [.posixPermissions: 0o755])
+        }
         gtkTest {
-            setenv(WebProcessSandbox.bubblewrapPathVariable, missing, 1)
+            setenv(WebProcessSandbox.bubblewrapPathVariable, path, 1)
             defer { unsetenv(WebProcessSandbox.bubblewrapPathVariable) }
-            let readings = WebProcessSandbox.preflight()
-            XCTAssertEqual(readings.problem, .bubblewrapMissing(path: missing))
+            check(WebProcessSandbox.preflight(timeout: timeout), path)
+        }
+        withExtendedLifetime(directory) {}
+    }
+
+    func testThePreflightNamesAMissingBubblewrap() {
+        preflight(script: nil) { readings, path in
+            XCTAssertEqual(readings.problem, .bubblewrapMissing(path: path))
             XCTAssertNil(readings.trial)
         }
     }
 
     func testThePreflightReportsABubblewrapThatCannotBuildASandbox() {
-        let files = TestDirectory()
-        let fake = files.write("bwrap", "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n")
-        chmod(fake.path, 0o755)
-        gtkTest {
-            setenv(WebProcessSandbox.bubblewrapPathVariable, fake.path, 1)
-            defer { unsetenv(WebProcessSandbox.bubblewrapPathVariable) }
-            let readings = WebProcessSandbox.preflight()
+        preflight(script: "echo 'bwrap: No permissions to create new namespace' >&2; exit 1") { readings, _ in
             XCTAssertEqual(readings.trial, .failed(status: 1, message: "bwrap: No permissions to create new namespace"))
             XCTAssertNotNil(readings.problem)
         }
     }
 
     func testThePreflightNeverWaitsLongerThanItsBound() {
-        let files = TestDirectory()
-        let hung = files.write("bwrap", "#!/bin/sh\nexec sleep 60\n")
-        chmod(hung.path, 0o755)
-        gtkTest {
-            setenv(WebProcessSandbox.bubblewrapPathVariable, hung.path, 1)
-            defer { unsetenv(WebProcessSandbox.bubblewrapPathVariable) }
-            let clock = ContinuousClock()
-            let start = clock.now
-            let readings = WebProcessSandbox.preflight(timeout: 0.5)
-            XCTAssertLessThan(clock.now - start, .seconds(10))
+        let clock = ContinuousClock()
+        let start = clock.now
+        preflight(script: "exec sleep 60", timeout: 0.5) { readings, _ in
             XCTAssertEqual(readings.problem, .bubblewrapHung(seconds: 0.5))
         }
+        XCTAssertLessThan(clock.now - start, .seconds(10))
     }
 }
