@@ -21,20 +21,25 @@ final class AppWindowCommandsTests: GTKTestCase {
         }
     }
 
+    /// A browser's window lists the navigation keys too; an app's window binds none of them.
     func testTheShortcutsWindowListsEveryKeyTheWindowAndTheAppBind() {
         gtkTest {
-            let window = AppWindow(configuration: AppWindowConfiguration(appName: "Keys", width: 480, height: 360) { window in
-                window.shortcuts.add(["<Control>e"], title: "Export", group: "Notes") { true }
-            })
-            let shown = window.commands.showShortcuts().entries.map(\.title)
-            XCTAssertEqual(shown.sorted(), window.shortcuts.listed.map(\.title).sorted())
-            for title in ["Back", "Forward", "Reload", "Stop loading", "Close the window", "Quit", "Zoom in", "Zoom out",
-                          "Reset zoom", "Find in page", "Print", "New window", "Full screen", "Open the menu",
-                          "Keyboard shortcuts", "Export"] {
-                XCTAssertTrue(shown.contains(title), "\(title) missing from \(shown)")
+            for mode in [AppWindowMode.browser, .app] {
+                let window = AppWindow(configuration: AppWindowConfiguration(appName: "Keys", width: 480, height: 360, mode: mode) { window in
+                    window.shortcuts.add(["<Control>e"], title: "Export", group: "Notes") { true }
+                })
+                let shown = window.commands.showShortcuts().entries.map(\.title)
+                XCTAssertEqual(shown.sorted(), window.shortcuts.listed.map(\.title).sorted())
+                for title in ["Close the window", "Quit", "Zoom in", "Zoom out", "Reset zoom", "Find in page", "Print",
+                              "New window", "Full screen", "Open the menu", "Keyboard shortcuts", "Export"] {
+                    XCTAssertTrue(shown.contains(title), "\(title) missing from \(shown)")
+                }
+                for title in ["Back", "Forward", "Reload", "Stop loading"] {
+                    XCTAssertEqual(shown.contains(title), mode == .browser, "\(title) in \(mode): \(shown)")
+                }
+                window.commands.shortcutsWindow?.destroy()
+                window.close()
             }
-            window.commands.shortcutsWindow?.destroy()
-            window.close()
         }
     }
 

@@ -16,6 +16,7 @@ final class ArticleExampleTests: XCTestCase {
         "Sources/WebAppWindow/WebAppWindow.docc/PackagingAnApp.md",
         "Sources/WebAppWindow/WebAppWindow.docc/TestingWithWebDriver.md",
         "Sources/WebAppWindow/WebAppWindow.docc/SandboxAndDoctor.md",
+        "Sources/WebAppWindow/WebAppWindow.docc/DesktopServices.md",
         "Sources/WebBridge/WebBridge.docc/TheBridge.md",
         "Sources/WebBridge/WebBridge.docc/SecurityModel.md",
         "Sources/WebBridge/WebBridge.docc/BytesAndStreams.md",

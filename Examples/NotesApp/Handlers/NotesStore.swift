@@ -71,13 +71,31 @@ public final class NotesStore {
         return try save(notes.filter { $0.id != id })
     }
 
+    /// Adds the notes of another notes file (an export) that this notebook does not have yet
+    /// (by id), and saves; returns all notes. A file that is no list of notes is refused.
+    public func importNotes(from other: URL) throws -> [Note] {
+        let notes = try stored.get()
+        let imported = try Self.read(other).get()
+        let known = Set(notes.map(\.id))
+        return try save(notes + imported.filter { !known.contains($0.id) })
+    }
+
+    /// Writes all notes to `other`, as this notebook's own file is written.
+    public func export(to other: URL) throws {
+        try Self.write(try stored.get(), to: other)
+    }
+
     private func save(_ notes: [Note]) throws -> [Note] {
+        try Self.write(notes, to: file)
+        stored = .success(notes)
+        return notes
+    }
+
+    private static func write(_ notes: [Note], to file: URL) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(notes).write(to: file, options: .atomic)
-        stored = .success(notes)
-        return notes
     }
 
     /// A note as files store it: those written before notes had ids have none.

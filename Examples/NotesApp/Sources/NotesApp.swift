@@ -20,8 +20,10 @@ final class NotesApp {
 
     init() {
         let store = NotesStore(file: XDGDirectories(applicationID: Self.id).data.appendingPathComponent("notes.json"))
+        // An app's window (no browser buttons or keys), the library's default.
         let window = AppWindowConfiguration(appName: "Notes", width: 480, height: 600) { window in
             NotesBridge.install(on: window.bridge, store: store)     // adds AddNote and ListNotes
+            window.keep(NotesFileButtons(window: window, store: store)) // Import… and Export…
         }
         self.store = store
         var configuration = WebApplicationConfiguration(id: Self.id, webDirectory: Self.webDirectory, window: window)

@@ -122,6 +122,9 @@ form.addEventListener('submit', async (event) => {
   input.focus();
 });
 
+// Notes imported in any window reach every window's page.
+window.bridge.on('notesChanged', (/** @type {import('./contract').Note[]} */ all) => show(all));
+
 notes.invoke('listNotes', {}).then(show, (/** @type {unknown} */ thrown) => {
   // The file is kept as it is; adding is refused too, with the same sentence.
   tell(sentence(thrown));
