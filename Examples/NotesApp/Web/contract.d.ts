@@ -1,6 +1,6 @@
 // Generated from the Swift contract "Notes" by `swift package generate-page-types`: do not edit.
-// A page types `window.bridge` with it (JSDoc in a script; a global const named
-// `bridge` would not run, as window.bridge is not configurable):
+// A page types `window.bridge` with it (JSDoc in a script; a global of its own
+// named `bridge` also works: it shadows window.bridge, and window.webkit.bridge stays):
 //   /** @type {import("./contract").NotesBridge} */ const notes = window.bridge;
 
 export interface AddNoteRequest {
@@ -22,6 +22,10 @@ export interface Note {
   id: string;
   text: string;
   created: string;
+}
+
+export interface NotesLink {
+  url: string;
 }
 
 /** What each handler takes (`invoke`, `post`) and answers. */
@@ -46,6 +50,8 @@ export interface NotesStreams {
 
 /** The payload of each event (`on`, `off`). */
 export interface NotesEvents {
+  /** The app was opened with a webviewhost-notes: link (an add link's note is already stored). */
+  url: NotesLink;
 }
 
 /** A name `Map` lists, else a string no name is: tsc then says "Unknown handler: NAME". */

@@ -75,7 +75,15 @@ export interface WebKitMessageHandler {
 
 declare global {
   interface Window {
+    /** The bridge under the global name the app chose (`BridgeConfiguration.globalName`,
+     *  "bridge" by default; absent when it chose none). An ordinary property: a page's own
+     *  top-level `let`, `const`, `class`, `var` or `function bridge` runs and shadows it. */
     readonly bridge: Bridge;
-    readonly webkit: { readonly messageHandlers: Record<string, WebKitMessageHandler | undefined> };
+    /** WebKit's namespace, extended (or, where WebKit defines none, made) by the bridge. */
+    readonly webkit: {
+      readonly messageHandlers: Record<string, WebKitMessageHandler | undefined>;
+      /** The bridge, whatever the page names its own globals. */
+      readonly bridge: Bridge;
+    };
   }
 }

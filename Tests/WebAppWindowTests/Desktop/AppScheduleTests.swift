@@ -57,7 +57,7 @@ final class AppScheduleTests: GTKTestCase {
             var configuration = WebApplicationConfiguration(id: "io.github.webviewhost.ScheduleTest", webDirectory: directory.url,
                                                             window: window)
             configuration.ephemeral = true
-            app = WebApplication(configuration: configuration, directories: XDGDirectories(applicationID: "schedule", environment: [:], home: directory.url.path))
+            app = WebApplication(configuration: configuration, directories: XDGDirectories(applicationID: "schedule", home: directory.url.path))
             app.every(milliseconds: 20) { appTicks += 1 }
             let safety = MainLoop.after(milliseconds: 40_000) {
                 failure = "timed out: ready \(ready), got \(got)"

@@ -11,9 +11,7 @@ final class DoctorTests: GTKTestCase {
         let bus = try SessionBus()
         let home = TestDirectory()
         gtkTest(timeout: 90) {
-            let directories = XDGDirectories(applicationID: "org.example.Doctor", dataHome: home.url.path + "/.local/share",
-                                             cacheHome: home.url.path + "/.cache", configHome: home.url.path + "/.config",
-                                             stateHome: home.url.path + "/.local/state")
+            let directories = XDGDirectories(applicationID: "org.example.Doctor", home: home.url.path)
             let report = Doctor.report(applicationID: "org.example.Doctor", sandbox: SandboxPolicy(),
                                        directories: directories, sessionBusAddress: bus.address)
             let webKit = "\(webkit_get_major_version()).\(webkit_get_minor_version()).\(webkit_get_micro_version())"
