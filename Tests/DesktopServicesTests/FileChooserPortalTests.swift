@@ -83,7 +83,7 @@ final class FileChooserPortalTests: GTKTestCase {
         let window = Window(title: "Chooser parent", width: 300, height: 200)
         window.showAll()
         try await eventually("the window is on screen") { window.x11Handle != nil }
-        let connection = try connect(to: bus)
+        let connection = try bus.connect()
         defer { g_object_unref(UnsafeMutableRawPointer(connection)) }
         return (FileChooser(parent: window, bus: connection), window)
     }

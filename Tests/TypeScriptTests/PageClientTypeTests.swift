@@ -34,7 +34,7 @@ final class PageClientTypeTests: XCTestCase {
         let directory = TestDirectory()
         let client = Self.sources.appendingPathComponent("WebBridge/JavaScript/bridge-client.js")
         let broken = try String(contentsOf: client, encoding: .utf8)
-            .replacingOccurrences(of: "settings.maxDepth) return failure('payload-too-large'", with: "settings.maxDepths) return failure('too-large'")
+            .replacingOccurrences(of: "settings.maxDepth) throw refuse(failure('payload-too-large'", with: "settings.maxDepths) throw refuse(failure('too-large'")
         XCTAssertNotEqual(broken, try String(contentsOf: client, encoding: .utf8), "the line to break is gone")
         let files = try Self.scriptFiles().filter { $0 != client.standardizedFileURL } + [directory.write("bridge-client.js", broken)]
         let report = try tsc.check([.init(name: "broken", files: files)], in: directory)

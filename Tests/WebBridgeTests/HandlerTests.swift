@@ -21,7 +21,7 @@ final class HandlerTests: XCTestCase {
 
     func testTheDefaultPutsHandlersInThePageWorldUnderOneSecretPrefix() {
         XCTAssertEqual(view.scripts.map(\.world), [nil])
-        XCTAssertTrue(view.scripts[0].source.contains("window, 'bridge'"))
+        XCTAssertTrue(view.scripts[0].source.contains("function bridgeClient("))
         bridge.add(Handler.action("ping") {})
         XCTAssertEqual(view.handlerWorlds["__bridge"], .some(nil))
         XCTAssertEqual(view.handlerWorlds["ping"], .some(nil))
@@ -36,7 +36,7 @@ final class HandlerTests: XCTestCase {
         let bridge = WebViewBridge(webView: view, configuration: BridgeConfiguration(contentWorld: .isolated))
         XCTAssertEqual(view.scripts.map(\.world), ["webviewhost-bridge", nil])
         XCTAssertTrue(view.scripts[0].source.contains("namespace[prefix + routerName]"))
-        XCTAssertTrue(view.scripts[1].source.contains("window, 'bridge'"))
+        XCTAssertTrue(view.scripts[1].source.contains("function bridgeClient("))
         XCTAssertNotNil(view.handlers["__bridge"])
         XCTAssertEqual(view.handlerWorlds["__bridge"], "webviewhost-bridge")
         bridge.add(Handler.action("ping") {})

@@ -26,9 +26,9 @@ final class PageCallTests: XCTestCase {
         XCTAssertEqual(results.1, 7)
         try await Task.sleep(for: .milliseconds(20))
         XCTAssertEqual(view.evaluated, [
-            #"return window.bridge.__call("first",[1])"#,
-            #"return window.bridge.__call("second",["two"])"#,
-            #"window.bridge.__emit("ready",{"ok":true})"#,
+            #"return window.__webViewHostBridge.__call("first",[1])"#,
+            #"return window.__webViewHostBridge.__call("second",["two"])"#,
+            #"window.__webViewHostBridge.__emit("ready",{"ok":true})"#,
         ])
     }
 
@@ -99,7 +99,7 @@ final class PageCallTests: XCTestCase {
         view.commit()
         try bridge.dispatch("progress", [0.5])
         try await Task.sleep(for: .milliseconds(20))
-        XCTAssertEqual(view.evaluated, [#"window.bridge.__emit("progress",[0.5])"#])
+        XCTAssertEqual(view.evaluated, [#"window.__webViewHostBridge.__emit("progress",[0.5])"#])
     }
 
     func testLoadGoesToTheView() {

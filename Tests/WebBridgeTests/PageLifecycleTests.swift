@@ -87,7 +87,7 @@ final class PageLifecycleTests: XCTestCase {
         XCTAssertEqual(view.clientChecks, 1)
         gate.open("true")
         _ = try await (call.value, other.value)
-        XCTAssertEqual(view.evaluated, [#"window.bridge.__emit("e",2)"#, #"return window.bridge.__call("f",[1])"#, "3"])
+        XCTAssertEqual(view.evaluated, [#"window.__webViewHostBridge.__emit("e",2)"#, #"return window.__webViewHostBridge.__call("f",[1])"#, "3"])
         _ = try await bridge.callJavaScript("g")
         XCTAssertEqual(view.clientChecks, 1, "once per document")
         view.clientCheck = { "true" }
@@ -132,7 +132,7 @@ final class PageLifecycleTests: XCTestCase {
         XCTAssertEqual(view.clientChecks, 2)
         gate.open("true")
         _ = try await call.value
-        XCTAssertEqual(view.evaluated, [#"return window.bridge.__call("f",[])"#])
+        XCTAssertEqual(view.evaluated, [#"return window.__webViewHostBridge.__call("f",[])"#])
     }
 }
 

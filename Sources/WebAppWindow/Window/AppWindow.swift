@@ -149,7 +149,17 @@ public final class AppWindow {
         bindPageTools()
         apply(state)
         offer(configuration.pageServices)
+        declareNotifications(configuration.permissions.notifications)
         configuration.setUp(self)
+    }
+
+    /// The app's own pages read a declared grant of notifications as `Notification.permission`
+    /// "granted" before they ask (the guard answers a request the same way).
+    private func declareNotifications(_ decision: AppPermissions.Decision) {
+        let origin = [WindowGuards.appOrigin]
+        // A declared denial is answered at the page's request (WebKit reads it as "default" before).
+        guard decision == .granted else { return }
+        keep(webView.context.initializeNotificationPermissions(allowed: origin, denied: []))
     }
 
     /// The chrome's state, read from the web view now.
@@ -288,8 +298,10 @@ public final class AppWindow {
     /// The browser's keys in a browser's window only; Ctrl+W and Ctrl+Q in every window.
     private func bindShortcuts() {
         let browserKeys: [(KeyboardShortcut, @MainActor (AppWindow) -> Bool)] = [
-            (KeyboardShortcut(["<Alt>Left"], title: "Back", group: "Navigation"), { $0.webView.goBack(); return true }),
-            (KeyboardShortcut(["<Alt>Right"], title: "Forward", group: "Navigation"), { $0.webView.goForward(); return true }),
+            // Reserved: WebKit's own default for an arrow key the page leaves alone is to
+            // scroll, with any modifier, so Alt+Left would never come back from the page.
+            (KeyboardShortcut(["<Alt>Left"], title: "Back", group: "Navigation", isReserved: true), { $0.webView.goBack(); return true }),
+            (KeyboardShortcut(["<Alt>Right"], title: "Forward", group: "Navigation", isReserved: true), { $0.webView.goForward(); return true }),
             (KeyboardShortcut(["F5", "<Control>r"], title: "Reload", group: "Navigation"), { $0.webView.reload(); return true }),
             // Escape belongs to the page unless there is a load to stop.
             (KeyboardShortcut(["Escape"], title: "Stop loading", group: "Navigation"), { window in

@@ -54,7 +54,7 @@ final class PortalColorSchemeTests: GTKTestCase {
     /// none without it, and nothing breaks either way.
     func testWithoutAPortalTheRealSettingsAreAskedSafely() {
         portalTest(own: false) { bus in
-            let connection = try connect(to: bus)
+            let connection = try bus.connect()
             defer { g_object_unref(UnsafeMutableRawPointer(connection)) }
             let scheme = ColorScheme(bus: connection)
             let schema = g_settings_schema_source_get_default()
@@ -128,7 +128,7 @@ private final class Follower {
     private let connection: ObjectReference<GObject>
 
     init(on bus: SessionBus, fallback: ColorScheme.Preference) async throws {
-        connection = ObjectReference(adopting: UnsafeMutablePointer(try connect(to: bus)))
+        connection = ObjectReference(adopting: UnsafeMutablePointer(try bus.connect()))
         scheme = ColorScheme(bus: OpaquePointer(connection.pointer), fallback: { StandInSettings(fallback) })
         try await eventually("a colour-scheme source chosen") { [scheme] in scheme.source != nil }
     }

@@ -20,6 +20,21 @@ final class AppPermissionsTests: GTKTestCase {
         }
     }
 
+    /// A page that checks `Notification.permission` before it notifies (most do) reads the
+    /// declaration at once, with no `requestPermission()` first.
+    func testDeclaredNotificationsReadAsTheirAnswerBeforeThePageAsks() {
+        gtkTest {
+            for (decision, expected) in [(AppPermissions.Decision.granted, "granted"), (.ask, "default")] {
+                let configuration = AppWindowConfiguration(appName: "Declared", permissions: AppPermissions(notifications: decision))
+                let app = try AppPageWindow(pages: ["index.html": Self.page], configuration: configuration)
+                defer { app.close() }
+                try await app.load("index.html")
+                let permission = try await app.window.webView.callAsyncJavaScript("return Notification.permission", as: String.self)
+                XCTAssertEqual(permission, expected, "declared \(decision)")
+            }
+        }
+    }
+
     func testDeclaredDenialsAreDeniedWithoutAPrompt() {
         gtkTest {
             let configuration = AppWindowConfiguration(appName: "Denied",

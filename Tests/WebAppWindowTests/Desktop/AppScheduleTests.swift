@@ -13,7 +13,11 @@ final class AppScheduleTests: GTKTestCase {
 
     func testDispatchReachesEveryWindowAndTimersFollowTheirOwnersLifetime() throws {
         let bus = try SessionBus() // the app's colour-scheme lookup stays off the real session
+        // Put back when done: a sandboxed web process started later binds the bus's socket,
+        // and WebKit aborts the whole process when that path is gone.
+        let previous = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]
         setenv("DBUS_SESSION_BUS_ADDRESS", bus.address, 1)
+        defer { if let previous { setenv("DBUS_SESSION_BUS_ADDRESS", previous, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") } }
         let directory = TestDirectory()
         directory.write("index.html", #"<title>Schedule</title><script src="app.js"></script>"#)
         directory.write("app.js", """
