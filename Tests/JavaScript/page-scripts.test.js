@@ -59,6 +59,18 @@ test("window-close.js routes window.close() to the bridge's handler (window.webk
   assert.equal(JSON.stringify(world.run('calls')), '[["webviewhost.closeWindow",null]]');
 });
 
+test("window-close.js leaves a popup (a window with an opener at document start) WebKit's own close, never the bridge", async () => {
+  const page = new Page();
+  const world = page.world(null);
+  world.run(`window.calls = []; window.opener = {}; window.close = function () { calls.push(this === window ? 'native' : 'wrong this'); }`);
+  world.run(`Object.defineProperty(window, 'webkit', { value: { bridge: { invoke: (name) => { calls.push(name); return Promise.resolve(); } } } })`);
+  world.call('Sources/WebAppWindow/Window/window-close.js', JSON.stringify({ handlerName: 'webviewhost.closeWindow' }));
+  // The page cannot turn itself into a window without an opener, to reach the bridge.
+  world.run('window.opener = null; window.close()');
+  await new Promise((resolve) => setTimeout(resolve, 1));
+  assert.equal(JSON.stringify(world.run('calls')), '["native"]');
+});
+
 test('frame-witness.js reports dialog markers of its document with its frame, and no untrusted input', async () => {
   const page = new Page('https://example.com/frame.html');
   const native = new NativeHandlers();

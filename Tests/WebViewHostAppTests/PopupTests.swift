@@ -91,47 +91,122 @@ final class PopupTests: GTKTestCase {
         }
     }
 
+    /// Opens `opener.html` of an `app:` scheme over `files` in a new window and its popup
+    /// (`popup.html`, trusted as the opener is) with a click; calls `body` with both.
+    @MainActor
+    private static func withAppPopup(_ files: TestDirectory,
+                                     _ body: @MainActor (_ controller: AppWindow, _ popup: AppWindow) async throws -> Void) async throws {
+        writePages(files, in: "")
+        let context = WebContext.ephemeral()
+        let scheme = try AppScheme(directory: files.url.path)
+        context.register(scheme)
+        let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
+        defer { controller.close() }
+        controller.show()
+        try await open(scheme.uri(for: "opener.html"), in: controller)
+        let popup = try await checkPopup(from: controller, showing: scheme.uri(for: "popup.html"))
+        let bridge = try await popup.webView.evaluateJavaScript("typeof window.bridge", as: String.self)
+        XCTAssertEqual(bridge, "object", "the trusted popup has no bridge")
+        try await body(controller, popup)
+    }
+
+    /// The opener's window is still on screen and its page still answers.
+    @MainActor
+    private static func checkOpenerStays(_ controller: AppWindow) async throws {
+        XCTAssertTrue(controller.window.isVisible, "closing the popup closed its opener")
+        let title = try await controller.webView.evaluateJavaScript("document.title", as: String.self)
+        XCTAssertEqual(title, "opener")
+    }
+
     func testAPopupOfAnAppPageIsARealWindowProxy() {
         let files = TestDirectory()
         gtkTest(timeout: 90) {
-            Self.writePages(files, in: "")
-            let context = WebContext.ephemeral()
-            let scheme = try AppScheme(directory: files.url.path)
-            context.register(scheme)
-            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
-            defer { controller.close() }
-            controller.show()
-            try await open(scheme.uri(for: "opener.html"), in: controller)
-            // The app closing the popup leaves the opener. (Closing is checked from the page on
-            // file: pages; on app: a page's close of a trusted popup also closes its opener:
-            // an open defect in how the popup's close reaches its window, not fixed yet.)
-            let popup = try await Self.checkPopup(from: controller, showing: scheme.uri(for: "popup.html"))
-            popup.close()
-            try await waitUntil(timeout: 20, "the popup left the opener's list") { controller.popups.isEmpty }
-            XCTAssertTrue(controller.window.isVisible, "closing the popup closed its opener")
-
+            try await Self.withAppPopup(files) { controller, popup in
+                // The app closing the popup leaves the opener.
+                popup.close()
+                try await waitUntil(timeout: 20, "the popup left the opener's list") { controller.popups.isEmpty }
+                try await Self.checkOpenerStays(controller)
+            }
         }
     }
 
-    /// Hostile: a page the window may show but does not trust (allowed for navigation only)
-    /// opened as a popup of a trusted page gets no bridge, though it shares the web process.
+    /// A trusted popup's `window.close()` (through its own bridge) closes the popup's window
+    /// only, never its opener's.
+    func testATrustedAppPopupClosingItselfLeavesItsOpener() {
+        let files = TestDirectory()
+        gtkTest(timeout: 90) {
+            try await Self.withAppPopup(files) { controller, popup in
+                var closed = false
+                let observation = popup.onClosed { closed = true }
+                defer { observation.cancel() }
+                _ = try await popup.webView.evaluateJavaScript("window.close(); null")
+                try await waitUntil(timeout: 20, "window.close() closed the popup's window") { closed }
+                try await waitUntil(timeout: 20, "the popup left the opener's list") { controller.popups.isEmpty }
+                try await eventually(timeout: 20, "w.closed became true") {
+                    try await controller.webView.evaluateJavaScript("String(window.popup.closed)", as: String.self) == "true"
+                }
+                try await Self.checkOpenerStays(controller)
+            }
+        }
+    }
+
+    /// The opener's `w.close()` of a trusted popup closes the popup's window only.
+    func testAnAppOpenerClosingItsTrustedPopupStaysOpen() {
+        let files = TestDirectory()
+        gtkTest(timeout: 90) {
+            try await Self.withAppPopup(files) { controller, popup in
+                try await Self.closeFromTheOpener(popup, of: controller)
+                try await Self.checkOpenerStays(controller)
+            }
+        }
+    }
+
+    /// Opens a trusted `file:` opener in a new window and, with a click, its popup: a page the
+    /// window may show but does not trust (allowed for navigation only); calls `body` with both.
+    @MainActor
+    private static func withUntrustedPopup(_ files: TestDirectory,
+                                           _ body: @MainActor (_ controller: AppWindow, _ popup: AppWindow) async throws -> Void) async throws {
+        writePages(files, in: "other/")
+        let other = files.url.appendingPathComponent("other/popup.html")
+        let page = writePages(files, in: "site/", target: other.absoluteString)
+        let controller = makeWindow(width: 640, height: 480)
+        defer { controller.close() }
+        controller.show()
+        try await open(page.absoluteString, in: controller)
+        controller.guards.allow(uri: other.absoluteString)
+        let openerBridge = try await controller.webView.evaluateJavaScript("typeof window.bridge", as: String.self)
+        XCTAssertEqual(openerBridge, "object")
+        let popup = try await checkPopup(from: controller, showing: other.absoluteString)
+        try await body(controller, popup)
+    }
+
+    /// Hostile: an untrusted popup of a trusted page gets no bridge, though it shares the web process.
     func testAnUntrustedPopupGetsNoBridge() {
         let files = TestDirectory()
         gtkTest(timeout: 90) {
-            Self.writePages(files, in: "other/")
-            let other = files.url.appendingPathComponent("other/popup.html")
-            let page = Self.writePages(files, in: "site/", target: other.absoluteString)
-            let controller = makeWindow(width: 640, height: 480)
-            defer { controller.close() }
-            controller.show()
-            try await open(page.absoluteString, in: controller)
-            controller.guards.allow(uri: other.absoluteString)
-            let openerBridge = try await controller.webView.evaluateJavaScript("typeof window.bridge", as: String.self)
-            XCTAssertEqual(openerBridge, "object")
-            let popup = try await Self.checkPopup(from: controller, showing: other.absoluteString)
-            let bridge = try await popup.webView.evaluateJavaScript("typeof window.bridge", as: String.self)
-            XCTAssertEqual(bridge, "undefined", "an untrusted popup got the bridge")
-            try await Self.closeFromTheOpener(popup, of: controller)
+            try await Self.withUntrustedPopup(files) { controller, popup in
+                let bridge = try await popup.webView.evaluateJavaScript("typeof window.bridge", as: String.self)
+                XCTAssertEqual(bridge, "undefined", "an untrusted popup got the bridge")
+                try await Self.closeFromTheOpener(popup, of: controller)
+            }
+        }
+    }
+
+    /// Hostile: an untrusted popup (no bridge) that calls `window.close()` and
+    /// `opener.close()` leaves its trusted opener open and answering.
+    func testAnUntrustedPopupCannotCloseItsOpener() {
+        let files = TestDirectory()
+        gtkTest(timeout: 90) {
+            try await Self.withUntrustedPopup(files) { controller, popup in
+                _ = try await popup.webView.evaluateJavaScript("""
+                    window.close();
+                    try { opener.close(); } catch (error) {}
+                    null
+                    """)
+                try await settle(milliseconds: 1500)
+                try await Self.checkOpenerStays(controller)
+                if !controller.popups.isEmpty { try await Self.closeFromTheOpener(popup, of: controller) }
+            }
         }
     }
 

@@ -81,8 +81,9 @@ public final class WebView {
     /// only for the views `Automation` makes for a session, and refuses any other view there.
     /// `relatedTo` makes the view of a popup that `opener`'s page opened (`window.open`): it
     /// shares the opener's web process and context (`context` is then ignored), so the two
-    /// pages hold real window proxies of each other; its user content stays its own, so the
-    /// popup gets a bridge only by its own window's trust.
+    /// pages hold real window proxies of each other. WebKit runs the popup's pages with the
+    /// opener's user content (its scripts, and its script message handlers answer the
+    /// popup's messages), whatever `userContent` is given.
     public init(settings: WebViewSettings = WebViewSettings(),
                 userContent: UserContentManager = UserContentManager(),
                 context: WebContext = .shared,
