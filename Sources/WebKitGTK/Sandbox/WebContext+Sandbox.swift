@@ -38,9 +38,11 @@ extension WebContext {
         state.viewMade = true
     }
 
-    /// Whether a web process of this context can see `path` through a path added to its sandbox.
+    /// Whether a web process of this context can see `path`: through a path added to its
+    /// sandbox, or as one of the system's library directories, which WebKit's sandbox shows
+    /// every web process read-only (an installed app's private `/usr/lib/<app>`).
     func sandboxCovers(_ path: String) -> Bool {
-        sandboxPaths.contains { path == $0 || path.hasPrefix($0 + "/") }
+        (sandboxPaths + WebProcessSandbox.systemLibraryDirectories).contains { path == $0 || path.hasPrefix($0 + "/") }
     }
 }
 

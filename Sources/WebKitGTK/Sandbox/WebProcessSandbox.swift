@@ -117,7 +117,7 @@ public enum WebProcessSandbox {
     }()
 
     /// The system's library directories, which WebKit's sandbox mounts itself.
-    private static let systemLibraryDirectories = ["/usr/lib", "/lib", "/lib64", "/usr/lib64", "/usr/local/lib",
+    static let systemLibraryDirectories = ["/usr/lib", "/lib", "/lib64", "/usr/lib64", "/usr/local/lib",
                                                    "/usr/local/lib64"]
 
     /// The directories of the shared libraries this process loaded from elsewhere (an app's
