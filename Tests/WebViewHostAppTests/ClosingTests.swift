@@ -91,7 +91,7 @@ final class ClosingTests: GTKTestCase {
             defer { closing.cancel() }
             controller.requestClose()
             try await waitUntil("the page was asked") { controller.dialogPresenter.visibleDialog != nil }
-            let webProcesses = Self.childProcesses(named: "WebKitWebProces")
+            let webProcesses = WebProcesses.children()
             XCTAssertFalse(webProcesses.isEmpty, "no web process found")
             for pid in webProcesses { kill(pid, SIGSTOP) }
             controller.dialogPresenter.visibleDialog?.respond(.cancel)
@@ -104,19 +104,6 @@ final class ClosingTests: GTKTestCase {
             try await waitUntil("asked again") { controller.dialogPresenter.visibleDialog != nil }
             controller.dialogPresenter.visibleDialog?.respond(.ok)
             try await waitUntil("the window closed after Leave") { closed }
-        }
-    }
-
-    /// This process's children whose command name (at most 15 characters) is `name`.
-    private static func childProcesses(named name: String) -> [pid_t] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry -> pid_t? in
-            guard let pid = pid_t(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return nil }
-            let command = stat[stat.index(after: open)..<close]
-            let parent = stat[stat.index(close, offsetBy: 2)...].split(separator: " ").dropFirst().first
-            return command == name && parent.flatMap { pid_t($0) } == getpid() ? pid : nil
         }
     }
 
