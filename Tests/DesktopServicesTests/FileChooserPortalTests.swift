@@ -67,7 +67,13 @@ final class FileChooserPortalTests: GTKTestCase {
             let started = Date()
             let dismisser = Task.detached {
                 let dialog = try XCTUnwrap(try X11Windows.waitFor("Hung portal"), "GTK's chooser never opened")
-                try X11Windows.press("Escape", in: dialog)
+                // A dialog mapped but not yet focused drops the key: press until it is gone.
+                var presses = 0
+                while presses < 20, try !X11Windows.named("Hung portal").isEmpty {
+                    try X11Windows.press("Escape", in: dialog)
+                    presses += 1
+                    usleep(500_000)
+                }
             }
             let chosen = try await chooser.openFile("Hung portal")
             try await dismisser.value
