@@ -122,7 +122,7 @@ check-example:
 		--desktop $(CURDIR)/Examples/NotesApp/data/io.github.webviewhost.NotesExample.desktop \
 		--metainfo $(CURDIR)/Examples/NotesApp/data/io.github.webviewhost.NotesExample.metainfo.xml \
 		--icon $(CURDIR)/Examples/NotesApp/data/icons/io.github.webviewhost.NotesExample.svg \
-		--copyright $(CURDIR)/data/copyright --maintainer '$(DEB_MAINTAINER)' --output-dir $(EXAMPLE_DIR)/deb
+		--copyright $(CURDIR)/data/copyright --maintainer '$(DEB_MAINTAINER)' --output-dir $(CURDIR)/$(EXAMPLE_DIR)/deb
 	lintian --fail-on error $(EXAMPLE_DIR)/deb/external-notes-app_*.deb
 
 # Debian package: make deb → $(DEB_DIR)/webview-host_VERSION_ARCH.deb, its version the metainfo's
