@@ -214,6 +214,8 @@ final class WindowCommandsTests: GTKTestCase {
             let (commands, shortcuts, _) = Self.makeCommands(host)
             defer { withExtendedLifetime(commands) {} }
             XCTAssertFalse(host.window.isFullscreen)
+            // Full screen is the window manager's to grant: ask once it has mapped the window.
+            try await waitUntil("the window manager mapped the window") { gtk_widget_get_mapped(host.window.widget) != 0 }
             XCTAssertTrue(shortcuts.handle(keyval: UInt32(GDK_KEY_F11), modifiers: 0))
             try await waitUntil("full screen") { host.window.isFullscreen }
             XCTAssertTrue(shortcuts.handle(keyval: UInt32(GDK_KEY_F11), modifiers: 0))
