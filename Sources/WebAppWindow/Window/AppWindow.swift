@@ -340,13 +340,25 @@ public final class AppWindow {
         if services.contains(.fileChooser) {
             bridge.add(PageFileChooser.handler { [weak self] in self?.fileChooser })
         }
-        if services.contains(.droppedFilePaths) {
-            keep(onDroppedFiles { [weak self] paths in
-                do { try self?.bridge.dispatch(FilesDropped(paths: paths)) } catch {
-                    Log.webKitGTK.warning("cannot send the dropped files to the page: \(error)")
-                }
+        if !services.isDisjoint(with: [.droppedFilePaths, .droppedFiles]) { offerDrops(services) }
+    }
+
+    /// Sends `filesDropped` for each drop, with what `services` allow the page of it.
+    private func offerDrops(_ services: PageServices) {
+        let grants = DroppedFileGrants()
+        if services.contains(.droppedFiles) {
+            bridge.add(PageDroppedFiles.handler { [weak grants] in grants })
+            keep(webView.observe { event in
+                if case .load(.committed) = event { grants.revokeAll() }
             })
         }
+        keep(drops.onDrop { [weak self] files in
+            let event = FilesDropped(paths: services.contains(.droppedFilePaths) ? files.map(\.path) : [],
+                                     files: services.contains(.droppedFiles) ? grants.grant(files) : [])
+            do { try self?.bridge.dispatch(event) } catch {
+                Log.webKitGTK.warning("cannot send the dropped files to the page: \(error)")
+            }
+        })
     }
 
     private func reloadOrStop() {

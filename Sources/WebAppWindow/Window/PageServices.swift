@@ -9,4 +9,9 @@ public struct PageServices: OptionSet, Sendable {
     public static let fileChooser = PageServices(rawValue: 1 << 0)
     /// The `filesDropped` event (`FilesDropped`) with the paths of files dropped onto the window.
     public static let droppedFilePaths = PageServices(rawValue: 1 << 1)
+    /// The `filesDropped` event with the dropped files (`DroppedFile`: name, size, type and a
+    /// token) and `bridge.invokeBinary("desktop.droppedFile", {token})`, which answers a file's
+    /// bytes while the page stays: the page's `File`s of a drop, which WebKitGTK 2.50's own drop
+    /// event no longer carries — the files the user dropped, never their paths.
+    public static let droppedFiles = PageServices(rawValue: 1 << 2)
 }

@@ -6,61 +6,130 @@ import WebKitGTK
 import XCTest
 
 /// A real drag (xdotool: press, move, release) from a second GTK window of the test, which
-/// offers a file as `text/uri-list`, onto an app's window: Swift gets the path, a trusted page
-/// allowed `droppedFilePaths` gets the `filesDropped` event with it, and the page's own drop
-/// event still happens, as in any browser.
+/// offers files as `text/uri-list`, onto an app's window: Swift gets the paths; a trusted page
+/// allowed `droppedFilePaths` gets them in the `filesDropped` event, one allowed `droppedFiles`
+/// gets the files (name, size, type, token) and reads each one's bytes by its token — what
+/// the drop event's own `File`s were before WebKitGTK 2.50 turned them off (CVE-2025-13947);
+/// the page's own drop event still happens, as in any browser.
 final class DroppedFilesTests: GTKTestCase {
     /// The URIs the source window offers; read by its C callback.
     nonisolated(unsafe) private static var offered: [String] = []
 
     private static let pages = [
         "index.html": #"<title>Drops</title><body style="margin:0;height:100vh">drop here<script src="drops.js"></script></body>"#,
+        "other.html": #"<title>Other</title><body>elsewhere</body>"#,
         "drops.js": """
-            window.droppedPaths = [];
+            window.drops = [];
             addEventListener('dragover', (e) => e.preventDefault());
             window.dropEvents = [];
             addEventListener('drop', (e) => { e.preventDefault(); dropEvents.push('drop:' + [...e.dataTransfer.types].join(',')); });
-            window.bridge.on('filesDropped', (p) => { droppedPaths = p.paths; });
+            window.bridge.on('filesDropped', (drop) => { drops.push(drop); });
+            window.readDropped = async (entry) => {
+                const bytes = await window.bridge.invokeBinary('desktop.droppedFile', {token: entry.token});
+                const file = new File([bytes], entry.name, {type: entry.type, lastModified: entry.lastModified});
+                return [file.name, file.size, file.type, await file.text()].join('|');
+            };
+            window.tryToken = async (token) => {
+                try { await window.bridge.invokeBinary('desktop.droppedFile', {token}); return 'read'; }
+                catch (e) { return e.code + ': ' + e.message; }
+            };
             """,
     ]
 
     func testAFileDraggedFromAnotherWindowReachesSwiftAndThePage() {
         gtkTest(timeout: 90) {
-            let configuration = AppWindowConfiguration(appName: "Drops", width: 400, height: 300, pageServices: [.droppedFilePaths])
-            let app = try AppPageWindow(pages: Self.pages, configuration: configuration)
+            let app = try AppPageWindow(pages: Self.pages, configuration: Self.configuration([.droppedFilePaths, .droppedFiles]))
             defer { app.close() }
             let file = app.directory.write("dropped.txt", "dropped")
-            Self.offered = [file.absoluteString]
             var dropped: [[String]] = []
             let observation = app.window.onDroppedFiles { dropped.append($0) }
             defer { observation.cancel() }
             try await app.load("index.html")
-            gtk_window_move(app.window.window.window, 420, 0)
-            let source = Self.sourceWindow()
-            defer { gtk_widget_destroy(source) }
-            try await waitUntil("both windows on screen") {
-                gtk_widget_get_mapped(source) != 0 && app.window.window.x11Handle != nil
-            }
-            try await Task.sleep(nanoseconds: 500_000_000)
-            try await Task.detached {
-                let steps: [[String]] = [["mousemove", "100", "100"], ["mousedown", "1"], ["mousemove", "130", "110"],
-                                         ["mousemove", "250", "120"], ["mousemove", "500", "150"], ["mousemove", "600", "160"],
-                                         ["mousemove", "610", "170"], ["mouseup", "1"]]
-                for step in steps {
-                    try runTool("/usr/bin/xdotool", step)
-                    usleep(150_000)
-                }
-            }.value
+            try await Self.drag([file.absoluteString], onto: app)
             try await waitUntil(timeout: 20, "Swift got the drop") { !dropped.isEmpty }
             XCTAssertEqual(dropped, [[file.path]])
             try await eventually("the page got the filesDropped event") {
-                try await app.window.webView.evaluateJavaScript("droppedPaths.join('|')", as: String.self) == file.path
+                try await app.window.webView.evaluateJavaScript("drops.length", as: Int.self) == 1
             }
-            // The page's own drop event still happens, with what was dragged (WebKit gives this
-            // source's uri-list as text/uri-list data, not as `File`s).
-            let events = try await app.window.webView.evaluateJavaScript("dropEvents.filter((e) => e.startsWith('drop:')).join('|')",
-                                                                          as: String.self)
+            let event = try await app.window.webView.evaluateJavaScript("drops[0]", as: FilesDropped.self)
+            XCTAssertEqual(event.paths, [file.path])
+            XCTAssertEqual(event.files.map(\.name), ["dropped.txt"])
+            XCTAssertEqual(event.files.first?.size, 7)
+            XCTAssertEqual(event.files.first?.type, "text/plain")
+            let read = try await app.window.webView.callAsyncJavaScript("return await readDropped(drops[0].files[0]);", as: String.self)
+            XCTAssertEqual(read, "dropped.txt|7|text/plain|dropped", "the page makes the dropped file's File of its bytes")
+            // The page's own drop event still happens, with what was dragged.
+            let events = try await app.window.webView.evaluateJavaScript("dropEvents.join('|')", as: String.self)
             XCTAssertTrue(events.hasPrefix("drop:") && events.contains("text/uri-list"), events)
+        }
+    }
+
+    /// `droppedFiles` alone: the page gets the files and no path; folders are not among them;
+    /// the tokens read nothing once the page has navigated away, nor do forged ones.
+    func testAPageReadsTheFilesDroppedOnItAndNothingElse() {
+        gtkTest(timeout: 90) {
+            let app = try AppPageWindow(pages: Self.pages, configuration: Self.configuration([.droppedFiles]))
+            defer { app.close() }
+            let image = app.directory.write("photo.png", "not really a png")
+            let folder = app.directory.url.appendingPathComponent("a folder")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try await app.load("index.html")
+            try await Self.drag([image.absoluteString, folder.absoluteString], onto: app)
+            try await eventually(timeout: 20, "the page got the filesDropped event") {
+                try await app.window.webView.evaluateJavaScript("drops.length", as: Int.self) == 1
+            }
+            let event = try await app.window.webView.evaluateJavaScript("drops[0]", as: FilesDropped.self)
+            XCTAssertEqual(event.paths, [], "the app did not allow the page paths")
+            XCTAssertEqual(event.files.map(\.name), ["photo.png"], "a folder is no file for the page")
+            XCTAssertEqual(event.files.first?.type, "image/png")
+            let token = try XCTUnwrap(event.files.first?.token)
+            let forged = try await app.window.webView.callAsyncJavaScript("return await tryToken('\(UUID().uuidString)');",
+                                                                          as: String.self)
+            XCTAssertTrue(forged.hasPrefix("forbidden: no dropped file has this token"), forged)
+            try await app.load("other.html")
+            try await app.load("index.html")
+            let stale = try await app.window.webView.callAsyncJavaScript("return await tryToken('\(token)');", as: String.self)
+            XCTAssertTrue(stale.hasPrefix("forbidden: "), "a token outlived its page: \(stale)")
+        }
+    }
+
+    /// A page of an app that allows no dropped files has no way to read one.
+    func testWithoutTheServiceThePageCannotReadDroppedFiles() {
+        gtkTest {
+            let app = try AppPageWindow(pages: Self.pages, configuration: Self.configuration([.droppedFilePaths]))
+            defer { app.close() }
+            try await app.load("index.html")
+            let answer = try await app.window.webView.callAsyncJavaScript("return await tryToken('x');", as: String.self)
+            XCTAssertTrue(answer.hasPrefix("unknown-handler: "), answer)
+        }
+    }
+
+    private static func configuration(_ services: PageServices) -> AppWindowConfiguration {
+        AppWindowConfiguration(appName: "Drops", width: 400, height: 300, pageServices: services)
+    }
+
+    /// Drags `uris` from a source window at the top left onto `app`'s window beside it.
+    @MainActor
+    private static func drag(_ uris: [String], onto app: AppPageWindow) async throws {
+        offered = uris
+        gtk_window_move(app.window.window.window, 420, 0)
+        let source = sourceWindow()
+        defer { gtk_widget_destroy(source) }
+        try await waitUntil("both windows on screen") {
+            gtk_widget_get_mapped(source) != 0 && app.window.window.x11Handle != nil
+        }
+        try await Task.sleep(nanoseconds: 500_000_000)
+        try await Task.detached {
+            let steps: [[String]] = [["mousemove", "100", "100"], ["mousedown", "1"], ["mousemove", "130", "110"],
+                                     ["mousemove", "250", "120"], ["mousemove", "500", "150"], ["mousemove", "600", "160"],
+                                     ["mousemove", "610", "170"], ["mouseup", "1"]]
+            for step in steps {
+                try runTool("/usr/bin/xdotool", step)
+                usleep(150_000)
+            }
+        }.value
+        try await eventually(timeout: 20, "the page saw the drop") {
+            try await app.window.webView.evaluateJavaScript("dropEvents.length", as: Int.self) > 0
         }
     }
 
