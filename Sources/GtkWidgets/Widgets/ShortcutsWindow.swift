@@ -4,20 +4,45 @@ import GLibCore
 
 /// GNOME's Keyboard Shortcuts window (Ctrl+?), listing shortcuts by group: built from a
 /// window's `KeyboardShortcuts.listed`, so it shows every key the window binds and nothing else.
+///
+/// One window per list of shortcuts, made once and kept for the process: closing it hides it,
+/// and `destroy()` does too. GTK 3.24's `GtkShortcutsWindow`, once finalized, leaves style state
+/// pointing at its freed widgets, which the next theme change (dark mode) walks — a Gtk-CRITICAL
+/// per widget, or a crash once the memory is reused.
 @MainActor
 public final class ShortcutsWindow: Widget {
+    /// The windows made so far, by their GtkBuilder definition.
+    private static var made: [String: ShortcutsWindow] = [:]
     /// The one section, where the groups are (the window also keeps copies for its search).
     private let section: ObjectReference<GtkWidget>
 
-    /// Builds the window for `shortcuts`, over `parent`; `present()` shows it.
-    public init(shortcuts: [KeyboardShortcut], parent: Window?) {
-        let builder = gtk_builder_new_from_string(Self.definition(of: shortcuts), -1)!
+    /// The window listing `shortcuts`, over `parent` (the one made before for the same list,
+    /// if any); `present()` shows it.
+    public static func window(for shortcuts: [KeyboardShortcut], parent: Window?) -> ShortcutsWindow {
+        let definition = definition(of: shortcuts)
+        let window = made[definition] ?? ShortcutsWindow(definition: definition)
+        made[definition] = window
+        gtk_window_set_transient_for(window.reference.cast(), parent?.window)
+        return window
+    }
+
+    private init(definition: String) {
+        let builder = gtk_builder_new_from_string(definition, -1)!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         let object = gtk_builder_get_object(builder, "window")!
         section = ObjectReference(retaining: UnsafeMutableRawPointer(gtk_builder_get_object(builder, "section")!)
             .assumingMemoryBound(to: GtkWidget.self))
         super.init(sinking: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
-        if let parent { gtk_window_set_transient_for(reference.cast(), parent.window) }
+        connections.append(Signals.connect(widget, "delete-event") { [weak self] (_: Signals.Pointer) -> Bool in
+            self?.destroy()
+            return true
+        })
+    }
+
+    /// Hides the window, which stays for the next `window(for:parent:)`: it is never destroyed.
+    public override func destroy() {
+        gtk_widget_hide(widget)
+        gtk_window_set_transient_for(reference.cast(), nil)
     }
 
     /// Shows the window in front, modal; it returns at once, without waiting for the user.

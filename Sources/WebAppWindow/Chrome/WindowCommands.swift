@@ -77,7 +77,7 @@ public final class WindowCommands {
     /// Opens the Keyboard Shortcuts window, listing what the window binds now.
     @discardableResult
     public func showShortcuts() -> ShortcutsWindow {
-        let shown = ShortcutsWindow(shortcuts: shortcuts.listed, parent: window)
+        let shown = ShortcutsWindow.window(for: shortcuts.listed, parent: window)
         shown.present()
         shortcutsWindow = shown
         return shown
