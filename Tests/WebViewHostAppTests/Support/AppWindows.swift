@@ -36,3 +36,17 @@ func makeDemoWindow(width: Int32, height: Int32) -> (AppWindow, DemoWindow) {
     window.keep(demo)
     return (window, demo)
 }
+
+/// Whether a window has closed since this began to watch it (its `onClosed`); stops
+/// watching at `cancel()` or when dropped.
+@MainActor
+final class CloseWatch {
+    private(set) var closed = false
+    private var observation: Observation?
+
+    init(_ window: AppWindow) {
+        observation = window.onClosed { [weak self] in self?.closed = true }
+    }
+
+    func cancel() { observation?.cancel() }
+}
