@@ -41,34 +41,38 @@ final class SignalConnectionTests: LoopTestCase {
         }
     }
 
+    /// Connects a counting closure to an action's `notify::enabled`, ends the connection with
+    /// `end` (which gets the only reference to it), and checks that the closure was released
+    /// and that the next emission reaches nothing.
+    @MainActor
+    private static func expectEndingReleasesTheClosure(file: StaticString = #filePath, line: UInt = #line,
+                                                       _ end: (inout SignalConnection?) -> Void) {
+        let action = Action()
+        let baseline = SignalConnection.liveClosureCount
+        var notified = 0
+        var connection: SignalConnection? = Signals.connect(action.raw, "notify::enabled") { (_: Signals.Pointer) in
+            notified += 1
+        }
+        XCTAssertEqual(SignalConnection.liveClosureCount, baseline + 1, file: file, line: line)
+        end(&connection)
+        XCTAssertEqual(SignalConnection.liveClosureCount, baseline, file: file, line: line)
+        action.toggle()
+        XCTAssertEqual(notified, 0, file: file, line: line)
+        withExtendedLifetime(connection) {}
+    }
+
     func testDisconnectStopsDeliveryAndReleasesTheClosure() {
         loopTest {
-            let action = Action()
-            let baseline = SignalConnection.liveClosureCount
-            var notified = 0
-            let connection = Signals.connect(action.raw, "notify::enabled") { (_: Signals.Pointer) in notified += 1 }
-            XCTAssertEqual(SignalConnection.liveClosureCount, baseline + 1)
-            connection.disconnect()
-            XCTAssertFalse(connection.isConnected)
-            XCTAssertEqual(SignalConnection.liveClosureCount, baseline)
-            action.toggle()
-            XCTAssertEqual(notified, 0)
+            Self.expectEndingReleasesTheClosure { connection in
+                connection!.disconnect()
+                XCTAssertFalse(connection!.isConnected)
+            }
         }
     }
 
     func testDroppingTheConnectionDisconnectsIt() {
         loopTest {
-            let action = Action()
-            let baseline = SignalConnection.liveClosureCount
-            var notified = 0
-            var connection: SignalConnection? = Signals.connect(action.raw, "notify::enabled") { (_: Signals.Pointer) in
-                notified += 1
-            }
-            XCTAssertNotNil(connection)
-            connection = nil
-            XCTAssertEqual(SignalConnection.liveClosureCount, baseline)
-            action.toggle()
-            XCTAssertEqual(notified, 0)
+            Self.expectEndingReleasesTheClosure { connection in connection = nil }
         }
     }
 

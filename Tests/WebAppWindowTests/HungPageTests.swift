@@ -76,18 +76,48 @@ final class HungPageTests: GTKTestCase {
                 try? await waitUntil(timeout: 2, "a moment") { self.window.unresponsivePageBar.isVisible }
             }
         }
+
+        /// Presses `button` (the endless loop by default) and waits until the bar shows.
+        func hangUntilTheBarShows(pressing button: String = "loop") async throws {
+            try await press(button)
+            try await waitForTheBar()
+        }
+
+        /// Waits until the page, reloaded, is the busy page again and answers script.
+        func waitUntilThePageAnswersAgain() async throws {
+            try await eventually(timeout: 30, "the page answers again") {
+                guard self.window.webView.title == "busy page", !self.window.webView.isLoading else { return false }
+                return try await self.window.webView.evaluateJavaScript("1 + 1", as: Int.self) == 2
+            }
+        }
+
+        /// Asks the window to close, as its × does, and waits up to `timeout` until it has.
+        func closeAndWaitUntilClosed(timeout: TimeInterval) async throws {
+            var closed = false
+            let observation = window.onClosed { closed = true }
+            defer { observation.cancel() }
+            window.requestClose()
+            try await waitUntil(timeout: timeout, "the window closed") { closed }
+        }
+    }
+
+    /// Runs `body` as a GTK test with a fixture (bar after `wait`) whose page is loaded;
+    /// closes the window afterwards unless `body` closed it.
+    private func hungPageTest(wait: Duration = .seconds(10),
+                              _ body: @escaping @MainActor (Fixture, AppWindow) async throws -> Void) {
+        gtkTest(timeout: 120) {
+            let fixture = try Fixture(wait: wait)
+            defer { fixture.window.close() }
+            try await fixture.loadPage()
+            try await body(fixture, fixture.window)
+        }
     }
 
     func testALoopingPageShowsTheBarAndReloadBringsItBack() {
-        gtkTest(timeout: 120) {
-            let fixture = try Fixture()
-            let window = fixture.window
-            defer { window.close() }
-            try await fixture.loadPage()
+        hungPageTest { fixture, window in
             XCTAssertFalse(window.unresponsivePageBar.isVisible)
             try await fixture.startWaitingCall()
-            try await fixture.press("loop")
-            try await fixture.waitForTheBar()
+            try await fixture.hangUntilTheBarShows()
             XCTAssertFalse(window.webView.isWebProcessResponsive)
             XCTAssertEqual(window.unresponsivePageBar.message, "This page is not responding")
             XCTAssertEqual(window.unresponsivePageBar.buttonTitles, ["Wait", "Reload"])
@@ -96,10 +126,7 @@ final class HungPageTests: GTKTestCase {
 
             XCTAssertTrue(window.unresponsivePageBar.click("Reload"))
             XCTAssertFalse(window.unresponsivePageBar.isVisible)
-            try await eventually(timeout: 30, "the page answers again") {
-                guard window.webView.title == "busy page", !window.webView.isLoading else { return false }
-                return try await window.webView.evaluateJavaScript("1 + 1", as: Int.self) == 2
-            }
+            try await fixture.waitUntilThePageAnswersAgain()
             XCTAssertTrue(window.webView.isWebProcessResponsive)
             XCTAssertFalse(window.unresponsivePageBar.isVisible)
             XCTAssertNotEqual(window.webView.title, "This page stopped working", "Reload showed no error page")
@@ -107,22 +134,15 @@ final class HungPageTests: GTKTestCase {
     }
 
     func testWaitHidesTheBarUntilThePageStillDoesNotAnswer() {
-        gtkTest(timeout: 120) {
-            let fixture = try Fixture(wait: .seconds(3))
-            let window = fixture.window
-            defer { window.close() }
-            try await fixture.loadPage()
-            try await fixture.press("loop")
-            try await fixture.waitForTheBar()
+        hungPageTest(wait: .seconds(3)) { fixture, window in
+            try await fixture.hangUntilTheBarShows()
             XCTAssertTrue(window.unresponsivePageBar.click("Wait"))
             XCTAssertFalse(window.unresponsivePageBar.isVisible)
             try await settle(milliseconds: 1000)
             XCTAssertFalse(window.unresponsivePageBar.isVisible, "the bar came back before the wait was over")
             try await waitUntil(timeout: 20, "the bar back after the wait") { window.unresponsivePageBar.isVisible }
             window.unresponsivePageBar.click("Reload")
-            try await eventually(timeout: 30, "the page answers again") {
-                try await window.webView.evaluateJavaScript("1 + 1", as: Int.self) == 2
-            }
+            try await fixture.waitUntilThePageAnswersAgain()
         }
     }
 
@@ -130,47 +150,27 @@ final class HungPageTests: GTKTestCase {
     /// and the window still closes (WebKit reports the close itself when the web process does
     /// not answer `tryClose`), instead of staying open for good.
     func testTheWindowOfAStuckPageStillCloses() {
-        gtkTest(timeout: 120) {
-            let fixture = try Fixture()
-            let window = fixture.window
-            var closed = false
-            let observation = window.onClosed { closed = true }
-            defer { observation.cancel() }
-            try await fixture.loadPage()
-            try await fixture.press("loop")
-            try await fixture.waitForTheBar()
-            window.requestClose()
-            try await waitUntil(timeout: 20, "the window closed") { closed }
+        hungPageTest { fixture, _ in
+            try await fixture.hangUntilTheBarShows()
+            try await fixture.closeAndWaitUntilClosed(timeout: 20)
         }
     }
 
     /// Asked to close just as the page starts looping, before anyone noticed: the close
     /// itself makes WebKit look, and the window goes.
     func testAWindowAskedToCloseAsItsPageHangsCloses() {
-        gtkTest(timeout: 120) {
-            let fixture = try Fixture()
-            let window = fixture.window
-            var closed = false
-            let observation = window.onClosed { closed = true }
-            defer { observation.cancel() }
-            try await fixture.loadPage()
+        hungPageTest { fixture, window in
             try await fixture.press("loop")
             try await settle(milliseconds: 500)
             XCTAssertTrue(window.webView.isWebProcessResponsive, "WebKit noticed before anyone acted")
-            window.requestClose()
-            try await waitUntil(timeout: 30, "the window closed") { closed }
+            try await fixture.closeAndWaitUntilClosed(timeout: 30)
         }
     }
 
     func testThePageThatRecoversLosesTheBarAndHearsWhyItsCallEnded() {
-        gtkTest(timeout: 120) {
-            let fixture = try Fixture()
-            let window = fixture.window
-            defer { window.close() }
-            try await fixture.loadPage()
+        hungPageTest { fixture, window in
             try await fixture.startWaitingCall()
-            try await fixture.press("busy")
-            try await fixture.waitForTheBar()
+            try await fixture.hangUntilTheBarShows(pressing: "busy")
             try await waitUntil(timeout: 40, "the bar gone once the page answers") {
                 !window.unresponsivePageBar.isVisible && window.webView.isWebProcessResponsive
             }

@@ -97,6 +97,20 @@ final class CallerIntegrationTests: GTKTestCase {
         }
     }
 
+    /// What the iframe of `frameAttempts` reports: in every world it gets no client, lists
+    /// nothing, guesses no bridge handler and cannot reach its parent; only with the handlers
+    /// in the page's world (`handlersInPageWorld`) does it see `echo` (and guess `__bridge`)
+    /// and its raw call resolve.
+    static func expectedFrameReport(handlersInPageWorld: Bool) -> JSONValue {
+        let seen: JSONValue = handlersInPageWorld ? "object" : "undefined"
+        return [
+            "bridge": "undefined", "namespace": "object", "echo": seen, "raw": handlersInPageWorld ? "resolved" : "TypeError",
+            "enumerated": ["{}"], "guessed": [seen, "undefined", "undefined", "undefined", "undefined"],
+            "parentBridge": "SecurityError", "topBridge": "SecurityError", "parentEvent": "SecurityError",
+            "ownEvent": "unclaimed", "replies": 0,
+        ]
+    }
+
     /// What the iframe tries: every way it might reach the bridge.
     static let frameAttempts = """
         <!doctype html><script>
@@ -145,12 +159,7 @@ final class CallerIntegrationTests: GTKTestCase {
         let fixture = try Fixture(configuration: BridgeConfiguration(contentWorld: world))
         defer { fixture.close() }
         let report = try await fixture.crossOriginFrameReport()
-        XCTAssertEqual(report, [
-            "bridge": "undefined", "namespace": "object", "echo": "undefined", "raw": "TypeError",
-            "enumerated": ["{}"], "guessed": ["undefined", "undefined", "undefined", "undefined", "undefined"],
-            "parentBridge": "SecurityError", "topBridge": "SecurityError", "parentEvent": "SecurityError",
-            "ownEvent": "unclaimed", "replies": 0,
-        ])
+        XCTAssertEqual(report, expectedFrameReport(handlersInPageWorld: false))
         XCTAssertEqual(fixture.echoes, 0)
         XCTAssertEqual(fixture.recorder.failures, [])
 

@@ -8,32 +8,41 @@ final class WebsiteDataTests: GTKTestCase {
     private static let store = "localStorage.setItem('note', 'kept'); document.cookie = 'page=yes; max-age=3600; path=/'; true"
     private static let read = "JSON.stringify([localStorage.getItem('note'), document.cookie.split('; ').sort().join('; ')])"
 
+    /// The website data location of a test: `data` and `cache` in `files`.
+    private static func location(in files: TestDirectory) -> WebsiteDataLocation {
+        WebsiteDataLocation(dataDirectory: files.url.appendingPathComponent("data"),
+                            cacheDirectory: files.url.appendingPathComponent("cache"))
+    }
+
+    /// Runs `script` in a fresh view with `context` showing the server's `path`, then closes
+    /// the view; returns what the script returned.
+    @MainActor
+    private static func run(_ script: String, at path: String, with context: WebContext,
+                            server: LoopbackHTTPServer) async throws -> JSONValue? {
+        let host = TestWindow(view: WebView(context: context))
+        defer { host.close() }
+        host.view.load(uri: server.url(path))
+        try await host.waitForLoad()
+        return try await host.view.evaluateJavaScript(script)
+    }
+
     /// Sets localStorage and two cookies (one from the server, one from script) in a fresh
     /// view with `context`, then closes it.
     @MainActor
     private static func storeData(with context: WebContext, server: LoopbackHTTPServer) async throws {
-        let host = TestWindow(view: WebView(context: context))
-        host.view.load(uri: server.url("/cookie"))
-        try await host.waitForLoad()
-        _ = try await host.view.evaluateJavaScript(Self.store)
-        host.close()
+        _ = try await run(Self.store, at: "/cookie", with: context, server: server)
     }
 
     /// What a fresh view with `context` sees of the data.
     @MainActor
     private static func readData(with context: WebContext, server: LoopbackHTTPServer) async throws -> String? {
-        let host = TestWindow(view: WebView(context: context))
-        defer { host.close() }
-        host.view.load(uri: server.url("/page"))
-        try await host.waitForLoad()
-        guard case .string(let text) = try await host.view.evaluateJavaScript(Self.read) else { return nil }
+        guard case .string(let text) = try await run(Self.read, at: "/page", with: context, server: server) else { return nil }
         return text
     }
 
     func testCookiesAndLocalStorageSurviveANewContext() {
         let files = TestDirectory()
-        let location = WebsiteDataLocation(dataDirectory: files.url.appendingPathComponent("data"),
-                                           cacheDirectory: files.url.appendingPathComponent("cache"))
+        let location = Self.location(in: files)
         gtkTest {
             let server = try LoopbackHTTPServer()
             try await Self.storeData(with: location.makeContext(), server: server)
@@ -45,8 +54,7 @@ final class WebsiteDataTests: GTKTestCase {
 
     func testEphemeralContextWritesNothing() {
         let files = TestDirectory()
-        let location = WebsiteDataLocation(dataDirectory: files.url.appendingPathComponent("data"),
-                                           cacheDirectory: files.url.appendingPathComponent("cache"))
+        let location = Self.location(in: files)
         gtkTest {
             let server = try LoopbackHTTPServer()
             let ephemeral = location.makeContext(ephemeral: true)
@@ -68,8 +76,7 @@ final class WebsiteDataTests: GTKTestCase {
     /// directories hold what an earlier run left, with no web process that could still write.
     func testClearDeletesStoredData() throws {
         let files = TestDirectory()
-        let location = WebsiteDataLocation(dataDirectory: files.url.appendingPathComponent("data"),
-                                           cacheDirectory: files.url.appendingPathComponent("cache"))
+        let location = Self.location(in: files)
         files.write("data/cookies.sqlite", "earlier cookies")
         files.write("data/localstorage/http_127.0.0.1_0.localstorage", "earlier storage")
         files.write("cache/http/cached", "earlier cache")
@@ -84,8 +91,7 @@ final class WebsiteDataTests: GTKTestCase {
 
     func testLiveContextClearsItsData() {
         let files = TestDirectory()
-        let location = WebsiteDataLocation(dataDirectory: files.url.appendingPathComponent("data"),
-                                           cacheDirectory: files.url.appendingPathComponent("cache"))
+        let location = Self.location(in: files)
         gtkTest {
             let server = try LoopbackHTTPServer()
             let context = location.makeContext()

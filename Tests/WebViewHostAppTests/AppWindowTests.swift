@@ -6,6 +6,13 @@ import WebViewHostApp
 import XCTest
 
 final class AppWindowTests: GTKTestCase {
+    /// Writes two titled pages, `first` and `second` (running `secondScript`), into `files`,
+    /// to go back and forth between.
+    private static func writeTwoPages(in files: TestDirectory, secondScript: String? = nil) -> (first: URL, second: URL) {
+        let script = secondScript.map { "<script>\($0)</script>" } ?? ""
+        return (files.write("first.html", "<title>first</title>"), files.write("second.html", "<title>second</title>" + script))
+    }
+
     func testWindowTitleFollowsThePageTitleAndFallsBackToTheAddress() {
         let files = TestDirectory()
         let page = files.write("titled.html", "<title>First title</title>")
@@ -27,8 +34,7 @@ final class AppWindowTests: GTKTestCase {
 
     func testButtonsAreSensitiveOnlyWhenTheyCanAct() {
         let files = TestDirectory()
-        let first = files.write("first.html", "<title>first</title>")
-        let second = files.write("second.html", "<title>second</title>")
+        let (first, second) = Self.writeTwoPages(in: files)
         gtkTest {
             let controller = makeWindow(width: 640, height: 480)
             controller.show()
@@ -83,8 +89,7 @@ final class AppWindowTests: GTKTestCase {
 
     func testKeyboardShortcuts() {
         let files = TestDirectory()
-        let first = files.write("first.html", "<title>first</title>")
-        let second = files.write("second.html", "<title>second</title>")
+        let (first, second) = Self.writeTwoPages(in: files)
         let alt = GDK_MOD1_MASK.rawValue, control = GDK_CONTROL_MASK.rawValue
         gtkTest {
             let controller = makeWindow(width: 640, height: 480)
@@ -126,26 +131,23 @@ final class AppWindowTests: GTKTestCase {
             let tiles = try await controller.webView.evaluateJavaScript("document.querySelectorAll('#tiles img').length", as: Int.self)
             XCTAssertLessThan(tiles, 40, "all steps loaded: Escape did not stop anything")
 
-            var closed = false
-            let closing = controller.onClosed { closed = true }
+            let closing = CloseWatch(controller)
             XCTAssertTrue(keys.handle(keyval: UInt32(GDK_KEY_w), modifiers: control))
-            try await waitUntil("Ctrl+W closed the window") { closed }
+            try await waitUntil("Ctrl+W closed the window") { closing.closed }
             closing.cancel()
         }
     }
 
     func testPageCanCloseItsWindowEvenWithHistory() {
         let files = TestDirectory()
-        let first = files.write("first.html", "<title>first</title>")
-        let second = files.write("second.html", "<title>second</title><script>setTimeout(() => window.close(), 50)</script>")
+        let (first, second) = Self.writeTwoPages(in: files, secondScript: "setTimeout(() => window.close(), 50)")
         gtkTest {
             let controller = makeWindow(width: 640, height: 480)
-            var closed = false
-            let closing = controller.onClosed { closed = true }
+            let closing = CloseWatch(controller)
             controller.show()
             try await open(first.absoluteString, in: controller)
             controller.load(uri: second.absoluteString)
-            try await waitUntil("window.close() closed the window") { closed }
+            try await waitUntil("window.close() closed the window") { closing.closed }
             closing.cancel()
         }
     }
@@ -160,8 +162,7 @@ final class AppWindowTests: GTKTestCase {
             """)
         gtkTest {
             let controller = makeWindow(width: 640, height: 480)
-            var closed = false
-            let closing = controller.onClosed { closed = true }
+            let closing = CloseWatch(controller)
             controller.show()
             try await open(page.absoluteString, in: controller)
             var tried = false
@@ -170,7 +171,7 @@ final class AppWindowTests: GTKTestCase {
                 return tried
             }
             try await Task.sleep(nanoseconds: 200_000_000)
-            XCTAssertFalse(closed, "an iframe closed the app's window")
+            XCTAssertFalse(closing.closed, "an iframe closed the app's window")
             closing.cancel()
             controller.close()
         }

@@ -59,24 +59,23 @@ final class ClosingTests: GTKTestCase {
         }
     }
 
-    func testCtrlQAsksThePageFirst() {
+    /// Control with `key` closes the guarded window as the × does: asking the page first.
+    private func expectControlKeyAsksThePageFirst(_ key: Int32) {
         let files = TestDirectory()
         gtkTest {
             let controller = try await Self.guardedWindow(files)
             try await Self.expectAskedTwice(controller) {
-                XCTAssertTrue(controller.shortcuts.handle(keyval: UInt32(GDK_KEY_q), modifiers: GDK_CONTROL_MASK.rawValue))
+                XCTAssertTrue(controller.shortcuts.handle(keyval: UInt32(key), modifiers: GDK_CONTROL_MASK.rawValue))
             }
         }
     }
 
+    func testCtrlQAsksThePageFirst() {
+        expectControlKeyAsksThePageFirst(GDK_KEY_q)
+    }
+
     func testCtrlWAsksThePageFirst() {
-        let files = TestDirectory()
-        gtkTest {
-            let controller = try await Self.guardedWindow(files)
-            try await Self.expectAskedTwice(controller) {
-                XCTAssertTrue(controller.shortcuts.handle(keyval: UInt32(GDK_KEY_w), modifiers: GDK_CONTROL_MASK.rawValue))
-            }
-        }
+        expectControlKeyAsksThePageFirst(GDK_KEY_w)
     }
 
     /// WebKit waits only 50 ms after the question for the page to confirm it stays, then

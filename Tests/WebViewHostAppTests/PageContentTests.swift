@@ -66,11 +66,8 @@ final class PageContentTests: GTKTestCase {
         let saved = TestDirectory()
         gtkTest(timeout: 40) {
             let page = try Self.makeFilePage(files)
-            let context = WebContext.ephemeral()
-            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
+            let (controller, downloads) = makeDownloadingWindow(chooser: FixedChooser(saved.url.appendingPathComponent("archive.bin")))
             controller.show()
-            let chooser = FixedChooser(saved.url.appendingPathComponent("archive.bin"))
-            let downloads = Downloads(context: context, chooser: chooser)
             let reporter = DownloadReporter(downloads: downloads) { controller }
             var failures: [LoadError] = []
             let observation = controller.webView.observe { if case .loadFailed(let error) = $0 { failures.append(error) } }

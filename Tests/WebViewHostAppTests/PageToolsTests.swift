@@ -72,11 +72,9 @@ final class PageToolsTests: GTKTestCase {
         gtkTest(timeout: 40) {
             let server = try LoopbackServer()
             server.attachment("/data.bin", named: "data.bin", bytes: 200_000)
-            let context = WebContext.ephemeral()
-            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
-            controller.show()
             let chooser = FixedChooser(files.url.appendingPathComponent("saved.bin"))
-            let downloads = Downloads(context: context, chooser: chooser)
+            let (controller, downloads) = makeDownloadingWindow(chooser: chooser)
+            controller.show()
             let reporter = DownloadReporter(downloads: downloads) { controller }
             // Registered after the reporter's, so these see the status the reporter just set.
             var statuses: [String?] = []

@@ -97,10 +97,8 @@ final class PopupTests: GTKTestCase {
     private static func withAppPopup(_ files: TestDirectory,
                                      _ body: @MainActor (_ controller: AppWindow, _ popup: AppWindow) async throws -> Void) async throws {
         writePages(files, in: "")
-        let context = WebContext.ephemeral()
         let scheme = try AppScheme(directory: files.url.path)
-        context.register(scheme)
-        let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
+        let controller = makeWindowWithOwnContext(registering: scheme).window
         defer { controller.close() }
         controller.show()
         try await open(scheme.uri(for: "opener.html"), in: controller)

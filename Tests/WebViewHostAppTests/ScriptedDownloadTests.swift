@@ -50,12 +50,10 @@ final class ScriptedDownloadTests: GTKTestCase {
         let saved = TestDirectory()
         gtkTest(timeout: 90) {
             let page = files.write("export.html", "<title>export</title><p>export page")
-            let context = WebContext.ephemeral()
-            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
+            let chooser = FixedChooser(nil)
+            let (controller, downloads) = makeDownloadingWindow(chooser: chooser)
             defer { controller.close() }
             controller.show()
-            let chooser = FixedChooser(nil)
-            let downloads = Downloads(context: context, chooser: chooser)
             try await open(page.absoluteString, in: controller)
             try await Self.checkExports(in: controller, downloads: downloads, chooser: chooser, saved: saved)
         }
@@ -69,14 +67,11 @@ final class ScriptedDownloadTests: GTKTestCase {
                 <title>export</title><a id="report" download="report.txt" href="data.txt">Report</a>
                 """)
             _ = files.write("data.txt", "the report")
-            let context = WebContext.ephemeral()
             let scheme = try AppScheme(directory: files.url.path)
-            context.register(scheme)
-            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
+            let chooser = FixedChooser(nil)
+            let (controller, downloads) = makeDownloadingWindow(chooser: chooser, registering: scheme)
             defer { controller.close() }
             controller.show()
-            let chooser = FixedChooser(nil)
-            let downloads = Downloads(context: context, chooser: chooser)
             downloads.localFiles = { scheme.file(forURI: $0) }
             downloads.suggestedNames = { [weak controller] in controller?.webView.frames.downloadName(for: $0) }
             try await open(scheme.uri(for: "index.html"), in: controller)
@@ -100,12 +95,10 @@ final class ScriptedDownloadTests: GTKTestCase {
             let server = try LoopbackServer()
             server.page("/frame.html", "<script>\(Self.clickLink(href: "URL.createObjectURL(new Blob(['evil']))", name: "evil.txt"))</script>")
             let page = files.write("host.html", "<title>host</title><iframe src=\"\(server.url("/frame.html"))\"></iframe>")
-            let context = WebContext.ephemeral()
-            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
+            let chooser = FixedChooser(nil)
+            let (controller, downloads) = makeDownloadingWindow(chooser: chooser)
             defer { controller.close() }
             controller.show()
-            let chooser = FixedChooser(nil)
-            let downloads = Downloads(context: context, chooser: chooser)
             try await open(page.absoluteString, in: controller)
             try await waitUntil(timeout: 20, "the frame's download was put to the chooser") { chooser.asked == ["evil.txt"] }
             try await waitUntil(timeout: 20, "the declined download ended") { downloads.all.first?.status == .failed(.cancelled) }

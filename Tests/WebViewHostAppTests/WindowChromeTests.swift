@@ -34,10 +34,8 @@ final class WindowChromeTests: GTKTestCase {
         gtkTest(timeout: 40) {
             let server = try LoopbackServer()
             server.attachment("/data.bin", named: "data.bin", bytes: 300_000)
-            let context = WebContext.ephemeral()
-            let controller = makeWindow(webView: WebView(context: context), width: 640, height: 480)
+            let (controller, downloads) = makeDownloadingWindow(chooser: FixedChooser(files.url.appendingPathComponent("saved.bin")))
             defer { controller.close() }
-            let downloads = Downloads(context: context, chooser: FixedChooser(files.url.appendingPathComponent("saved.bin")))
             let opener = RecordingFileOpener()
             controller.listDownloads(of: downloads, opener: opener)
             controller.show()

@@ -15,16 +15,22 @@ final class DesktopSessionTests: XCTestCase {
         XCTAssertEqual(app.waitForExit(), 0, "the app did not quit cleanly: \(app.printed)", file: file, line: line)
     }
 
+    /// Launches the app on a start page titled "Start `marker`" and returns the app and the
+    /// start page's window.
+    private func launchOnTheStartPage(of host: HostLauncher, marker: Substring) throws -> (app: AppProcess, window: String) {
+        host.site.write("index.html", "<title>Start \(marker)</title><p>start</p>")
+        let app = try host.launch()
+        return (app, try XCTUnwrap(try X11Windows.waitFor("Start \(marker)"), "no start page window: \(app.printed)"))
+    }
+
     func testSecondLaunchOpensItsFilesAsWindowsOfTheRunningApp() throws {
         let host = try launcher()
         let marker = UUID().uuidString.prefix(8)
-        host.site.write("index.html", "<title>Start \(marker)</title><p>start</p>")
         let pages = TestDirectory()
         pages.write("second.html", "<title>Second \(marker)</title><p>second</p>")
         pages.write("third.html", "<title>Third \(marker)</title><p>third</p>")
 
-        let first = try host.launch()
-        let startWindow = try XCTUnwrap(try X11Windows.waitFor("Start \(marker)"), "no start page window: \(first.printed)")
+        let (first, startWindow) = try launchOnTheStartPage(of: host, marker: marker)
         XCTAssertEqual(try X11Windows.pid(of: startWindow), first.pid)
 
         // Relative paths, resolved in the launching process's directory; one window each.
@@ -59,11 +65,9 @@ final class DesktopSessionTests: XCTestCase {
     func testASecondLaunchSaysWhatItDidWithItsOptions() throws {
         let host = try launcher()
         let marker = UUID().uuidString.prefix(8)
-        host.site.write("index.html", "<title>Start \(marker)</title>")
         let pages = TestDirectory()
         pages.write("more.html", "<title>More \(marker)</title>")
-        let first = try host.launch()
-        let start = try XCTUnwrap(try X11Windows.waitFor("Start \(marker)"), first.printed)
+        let (first, start) = try launchOnTheStartPage(of: host, marker: marker)
 
         let second = try host.launch(["--devtools", "--clear-data", "more.html"], directory: pages.url)
         XCTAssertEqual(second.waitForExit(), 0, second.printed)

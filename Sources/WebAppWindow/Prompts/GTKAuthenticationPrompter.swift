@@ -3,19 +3,10 @@ import CWebKitGTK
 import GLibCore
 
 /// Asks for a user name and password in a modal GTK dialog that names the host and the
-/// server's realm; Cancel or closing the dialog cancels.
+/// server's realm; Cancel or closing the dialog cancels. The dialog's entries are the user
+/// name and the password.
 @MainActor
-public final class GTKAuthenticationPrompter: AuthenticationPrompter {
-    /// The window the dialog is modal over; held weakly, so a closed window leaves it free-standing.
-    public weak var parent: Window?
-    /// The dialog on screen, if any; its entries are the user name and the password.
-    public private(set) var visibleDialog: MessageDialog?
-
-    /// A prompter whose dialogs are modal over `parent`.
-    public init(parent: Window? = nil) {
-        self.parent = parent
-    }
-
+public final class GTKAuthenticationPrompter: ModalDialogPrompter, AuthenticationPrompter {
     public func credentials(for challenge: AuthenticationChallenge) async -> Credentials? {
         let asker = challenge.isProxy ? "The proxy \(challenge.host):\(challenge.port)" : "\(challenge.host):\(challenge.port)"
         var text = "\(asker) asks for a user name and password."
@@ -27,12 +18,6 @@ public final class GTKAuthenticationPrompter: AuthenticationPrompter {
         dialog.addButton("_Cancel", response: .cancel)
         dialog.addButton("_Log In", response: .ok)
         dialog.setDefaultResponse(.ok)
-        visibleDialog = dialog
-        defer { visibleDialog = nil }
-        let response = await dialog.run()
-        // Read the entries before the dialog (and they) are destroyed.
-        let answer = response == .ok ? Credentials(user: user.text, password: password.text) : nil
-        dialog.destroy()
-        return answer
+        return await ask(dialog) { $0 == .ok ? Credentials(user: user.text, password: password.text) : nil }
     }
 }

@@ -6,25 +6,10 @@ import WebKitGTK
 /// that an embedded page asks. Enter or OK accepts, Escape or Cancel declines; a prompt has
 /// an entry holding the page's default text.
 @MainActor
-public final class GTKScriptDialogPresenter: ScriptDialogPresenter {
-    private weak var parent: Window?
-
-    /// The dialog on screen now, if any: lets tests answer it as a user would.
-    public private(set) var visibleDialog: MessageDialog?
-
-    /// A presenter whose dialogs are modal over `parent` (held weakly).
-    public init(parent: Window?) {
-        self.parent = parent
-    }
-
+public final class GTKScriptDialogPresenter: ModalDialogPrompter, ScriptDialogPresenter {
     public func present(_ request: ScriptDialogRequest) async -> ScriptDialogAnswer {
         let dialog = makeDialog(for: request)
-        visibleDialog = dialog
-        let response = await dialog.run()
-        visibleDialog = nil
-        let text = dialog.entry?.text
-        dialog.destroy()
-        return response == .ok ? .accepted(text: text) : .declined
+        return await ask(dialog) { $0 == .ok ? .accepted(text: dialog.entry?.text) : .declined }
     }
 
     private func makeDialog(for request: ScriptDialogRequest) -> MessageDialog {

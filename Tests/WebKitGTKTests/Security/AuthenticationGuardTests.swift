@@ -37,83 +37,80 @@ final class AuthenticationGuardTests: GTKTestCase {
         return server
     }
 
-    func testCredentialsFromThePrompterReachTheServer() {
-        gtkTest {
-            let server = try Self.protectedServer()
-            let prompter = RecordingAuthenticationPrompter(answer: Credentials(user: "alice", password: "s3cret pass"))
-            let host = TestWindow(view: WebView(context: .ephemeral()))
-            let guardian = AuthenticationGuard(view: host.view, prompter: prompter)
-            host.view.load(uri: server.url("/private"))
-            try await waitUntil("welcome page") { host.view.title == "welcome" }
-            XCTAssertEqual(prompter.challenges, [AuthenticationChallenge(host: "127.0.0.1", port: server.port, realm: "Test Realm",
-                                                                         isRetry: false, isProxy: false)])
-            XCTAssertEqual(server.requests.last?.headers["authorization"],
-                           "Basic " + Data("alice:s3cret pass".utf8).base64EncodedString())
-            _ = guardian
+    /// Loads the protected page in a new view whose authentication guard asks `prompter`;
+    /// calls `body` with the server and the view, then closes both.
+    @MainActor
+    private static func loadProtectedPage(asking prompter: AuthenticationPrompter,
+                                          _ body: @MainActor (LoopbackServer, TestWindow) async throws -> Void) async throws {
+        let server = try protectedServer()
+        let host = TestWindow(view: WebView(context: .ephemeral()))
+        let guardian = AuthenticationGuard(view: host.view, prompter: prompter)
+        defer {
+            withExtendedLifetime(guardian) {}
             host.close()
             server.stop()
+        }
+        host.view.load(uri: server.url("/private"))
+        try await body(server, host)
+    }
+
+    func testCredentialsFromThePrompterReachTheServer() {
+        gtkTest {
+            let prompter = RecordingAuthenticationPrompter(answer: Credentials(user: "alice", password: "s3cret pass"))
+            try await Self.loadProtectedPage(asking: prompter) { server, host in
+                try await waitUntil("welcome page") { host.view.title == "welcome" }
+                XCTAssertEqual(prompter.challenges, [AuthenticationChallenge(host: "127.0.0.1", port: server.port, realm: "Test Realm",
+                                                                             isRetry: false, isProxy: false)])
+                XCTAssertEqual(server.requests.last?.headers["authorization"],
+                               "Basic " + Data("alice:s3cret pass".utf8).base64EncodedString())
+            }
         }
     }
 
     /// Cancelling the prompt shows the server's own 401 page, not a blank one.
     func testCancelledPromptShowsTheServersUnauthorizedPage() {
         gtkTest {
-            let server = try Self.protectedServer()
             let prompter = RecordingAuthenticationPrompter(answer: nil)
-            let host = TestWindow(view: WebView(context: .ephemeral()))
-            let guardian = AuthenticationGuard(view: host.view, prompter: prompter)
-            host.view.load(uri: server.url("/private"))
-            try await waitUntil("asked") { prompter.challenges.count == 1 }
-            try await waitUntil("load ended") { !host.view.isLoading }
-            try await settle()
-            XCTAssertEqual(host.view.title, "denied")
-            XCTAssertEqual(host.view.uri, server.url("/private"))
-            let text = try await host.view.evaluateJavaScript("document.body.textContent", as: String.self)
-            XCTAssertEqual(text, "You need an account to see this.")
-            XCTAssertEqual(prompter.challenges.count, 1)
-            XCTAssertEqual(server.requests.compactMap { $0.headers["authorization"] }, [])
-            _ = guardian
-            host.close()
-            server.stop()
+            try await Self.loadProtectedPage(asking: prompter) { server, host in
+                try await waitUntil("asked") { prompter.challenges.count == 1 }
+                try await waitUntil("load ended") { !host.view.isLoading }
+                try await settle()
+                XCTAssertEqual(host.view.title, "denied")
+                XCTAssertEqual(host.view.uri, server.url("/private"))
+                let text = try await host.view.evaluateJavaScript("document.body.textContent", as: String.self)
+                XCTAssertEqual(text, "You need an account to see this.")
+                XCTAssertEqual(prompter.challenges.count, 1)
+                XCTAssertEqual(server.requests.compactMap { $0.headers["authorization"] }, [])
+            }
         }
     }
 
     func testWrongCredentialsAskAgainAsRetry() {
         gtkTest {
-            let server = try Self.protectedServer()
             let prompter = RecordingAuthenticationPrompter(answer: Credentials(user: "alice", password: "wrong"))
-            let host = TestWindow(view: WebView(context: .ephemeral()))
-            let guardian = AuthenticationGuard(view: host.view, prompter: prompter)
-            host.view.load(uri: server.url("/private"))
-            try await waitUntil("asked twice") { prompter.challenges.count == 2 }
-            try await waitUntil("load ended") { !host.view.isLoading }
-            XCTAssertEqual(prompter.challenges.map(\.isRetry), [false, true])
-            XCTAssertNotEqual(host.view.title, "welcome")
-            _ = guardian
-            host.close()
-            server.stop()
+            try await Self.loadProtectedPage(asking: prompter) { _, host in
+                try await waitUntil("asked twice") { prompter.challenges.count == 2 }
+                try await waitUntil("load ended") { !host.view.isLoading }
+                XCTAssertEqual(prompter.challenges.map(\.isRetry), [false, true])
+                XCTAssertNotEqual(host.view.title, "welcome")
+            }
         }
     }
 
     func testGTKDialogSendsWhatTheUserTyped() {
         gtkTest {
-            let server = try Self.protectedServer()
             let prompter = GTKAuthenticationPrompter()
-            let host = TestWindow(view: WebView(context: .ephemeral()))
-            let guardian = AuthenticationGuard(view: host.view, prompter: prompter)
-            host.view.load(uri: server.url("/private"))
-            try await waitUntil("dialog shown") { prompter.visibleDialog != nil }
-            let shown = try XCTUnwrap(prompter.visibleDialog)
-            XCTAssertTrue(shown.isVisible)
-            XCTAssertEqual(shown.entries.map(\.isSecret), [false, true])
-            shown.entries[0].text = "alice"
-            shown.entries[1].text = "s3cret pass"
-            shown.respond(.ok)
-            try await waitUntil("welcome page") { host.view.title == "welcome" }
-            XCTAssertNil(prompter.visibleDialog)
-            _ = guardian
-            host.close()
-            server.stop()
+            try await Self.loadProtectedPage(asking: prompter) { _, host in
+                try await waitUntil("dialog shown") { prompter.visibleDialog != nil }
+                let shown = try XCTUnwrap(prompter.visibleDialog)
+                XCTAssertTrue(shown.isVisible)
+                XCTAssertEqual(shown.entries.map(\.isSecret), [false, true])
+                shown.entries[0].text = "alice"
+                shown.entries[1].text = "s3cret pass"
+                shown.respond(.ok)
+                try await waitUntil("welcome page") { host.view.title == "welcome" }
+                XCTAssertNil(prompter.visibleDialog)
+            }
         }
     }
 }

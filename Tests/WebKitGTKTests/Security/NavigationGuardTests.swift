@@ -88,10 +88,33 @@ final class NavigationGuardTests: GTKTestCase {
         }
     }
 
-    func testExternalLinkGoesToOpenerAndDoesNotLoad() {
+    /// Runs `body` as a GTK test with a fixture showing the app's page at `path` (none when
+    /// nil), and closes the fixture afterwards.
+    private func guardTest(starting path: String? = "/start.html", _ body: @escaping @MainActor (Fixture) async throws -> Void) {
         gtkTest {
             let fixture = try Fixture()
-            try await fixture.start()
+            defer { fixture.close() }
+            if let path { try await fixture.start(path) }
+            try await body(fixture)
+        }
+    }
+
+    /// A new window for the other origin's `path`, opened by the start page with the script
+    /// `script` makes of its URI, goes to the opener and never loads: the view stays on the
+    /// start page, the other origin is not even asked.
+    private func expectNewWindowGoesToOpener(path: String, _ script: @escaping @Sendable (_ uri: String) -> String) {
+        guardTest { fixture in
+            let uri = fixture.other.url(path)
+            try await fixture.run(script(uri))
+            try await fixture.waitForOpened(uri)
+            try await settle()
+            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/start.html"))
+            XCTAssertEqual(fixture.other.requestedPaths, [])
+        }
+    }
+
+    func testExternalLinkGoesToOpenerAndDoesNotLoad() {
+        guardTest { fixture in
             try await fixture.run("document.getElementById('external').click()")
             try await fixture.waitForOpened(fixture.other.url("/page.html"))
             try await settle()
@@ -99,92 +122,63 @@ final class NavigationGuardTests: GTKTestCase {
             XCTAssertEqual(fixture.host.view.title, "start")
             XCTAssertEqual(fixture.other.requestedPaths, [], "the other origin must not even be asked")
             XCTAssertEqual(fixture.events, [.openedExternally(fixture.other.url("/page.html"))])
-            fixture.close()
         }
     }
 
     func testWindowOpenToOtherOriginGoesToOpener() {
-        gtkTest {
-            let fixture = try Fixture()
-            try await fixture.start()
-            try await fixture.run("window.open('\(fixture.other.url("/opened.html"))')")
-            try await fixture.waitForOpened(fixture.other.url("/opened.html"))
-            try await settle()
-            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/start.html"))
-            XCTAssertEqual(fixture.other.requestedPaths, [])
-            fixture.close()
-        }
+        expectNewWindowGoesToOpener(path: "/opened.html") { "window.open('\($0)')" }
     }
 
     func testTargetBlankToOtherOriginGoesToOpener() {
-        gtkTest {
-            let fixture = try Fixture()
-            try await fixture.start()
-            try await fixture.run("document.getElementById('blank').click()")
-            try await fixture.waitForOpened(fixture.other.url("/blank.html"))
-            try await settle()
-            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/start.html"))
-            XCTAssertEqual(fixture.other.requestedPaths, [])
-            fixture.close()
+        expectNewWindowGoesToOpener(path: "/blank.html") { _ in "document.getElementById('blank').click()" }
+    }
+
+    /// Clicking the start page's `link` to the app's own page `name` (`/name.html`, titled
+    /// `name`) loads it in the view and opens nothing outside the app; then `check` looks on.
+    private func expectSameOriginLoadsInTheView(clicking link: String, page name: String,
+                                                then check: @escaping @MainActor (Fixture) -> Void = { _ in }) {
+        guardTest { fixture in
+            try await fixture.run("document.getElementById('\(link)').click()")
+            try await waitUntil("\(name) loaded in the view") { fixture.host.view.title == name }
+            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/\(name).html"))
+            XCTAssertEqual(fixture.opener.opened, [])
+            check(fixture)
         }
     }
 
     func testSameOriginNewWindowLoadsInTheView() {
-        gtkTest {
-            let fixture = try Fixture()
-            try await fixture.start()
-            try await fixture.run("document.getElementById('sameBlank').click()")
-            try await waitUntil("popup loaded in the view") { fixture.host.view.title == "popup" }
-            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/popup.html"))
-            XCTAssertEqual(fixture.opener.opened, [])
-            fixture.close()
-        }
+        expectSameOriginLoadsInTheView(clicking: "sameBlank", page: "popup")
     }
 
     func testMailtoAndTelGoToOpener() {
-        gtkTest {
-            let fixture = try Fixture()
-            try await fixture.start()
+        guardTest { fixture in
             try await fixture.click("mail")
             try await fixture.waitForOpened("mailto:someone@example.com?subject=hi")
             try await fixture.click("phone")
             try await fixture.waitForOpened("tel:+15551234567")
             XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/start.html"))
-            fixture.close()
         }
     }
 
     func testFileLinkFromWebPageIsRefused() {
-        gtkTest {
-            let fixture = try Fixture()
-            try await fixture.start()
+        guardTest { fixture in
             try await fixture.run("document.getElementById('file').click()")
             try await fixture.run("location.href = 'file:///etc/hostname'")
             try await settle()
             XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/start.html"))
             XCTAssertEqual(fixture.host.view.title, "start")
             XCTAssertEqual(fixture.opener.opened, [])
-            fixture.close()
         }
     }
 
     func testSameOriginLinkLoads() {
-        gtkTest {
-            let fixture = try Fixture()
-            try await fixture.start()
-            try await fixture.run("document.getElementById('same').click()")
-            try await waitUntil("next loaded") { fixture.host.view.title == "next" }
-            XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/next.html"))
-            XCTAssertEqual(fixture.opener.opened, [])
+        expectSameOriginLoadsInTheView(clicking: "same", page: "next") { fixture in
             XCTAssertEqual(fixture.events, [])
-            fixture.close()
         }
     }
 
     func testScriptNavigationFormAndRedirectToOtherOriginGoToOpener() {
-        gtkTest {
-            let fixture = try Fixture()
-            try await fixture.start()
+        guardTest { fixture in
             try await fixture.run("location.href = '\(fixture.other.url("/scripted.html"))'")
             try await fixture.waitForOpened(fixture.other.url("/scripted.html"))
             try await fixture.run("document.getElementById('form').submit()")
@@ -194,13 +188,11 @@ final class NavigationGuardTests: GTKTestCase {
             try await settle()
             XCTAssertEqual(fixture.host.view.title, "start")
             XCTAssertNotEqual(fixture.host.view.uri, fixture.other.url("/page.html"))
-            fixture.close()
         }
     }
 
     func testAppCanStillShowHTMLAndItsAllowedPages() {
-        gtkTest {
-            let fixture = try Fixture()
+        guardTest(starting: nil) { fixture in
             fixture.host.view.load(html: "<title>inline</title>")
             try await fixture.host.waitForLoad()
             // The title notification may come just after the load finishes.
@@ -215,19 +207,15 @@ final class NavigationGuardTests: GTKTestCase {
             }
             XCTAssertEqual(fixture.host.view.title, "start")
             XCTAssertEqual(fixture.opener.opened, [])
-            fixture.close()
         }
     }
 
     func testIframeOfOtherOriginLoadsWithoutReplacingThePage() {
-        gtkTest {
-            let fixture = try Fixture()
-            try await fixture.start("/framed.html")
+        guardTest(starting: "/framed.html") { fixture in
             try await waitUntil("frame requested") { fixture.other.requestedPaths.contains("/frame.html") }
             try await settle()
             XCTAssertEqual(fixture.host.view.uri, fixture.app.url("/framed.html"))
             XCTAssertEqual(fixture.opener.opened, [])
-            fixture.close()
         }
     }
 }

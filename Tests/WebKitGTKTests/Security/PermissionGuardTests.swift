@@ -46,52 +46,64 @@ final class PermissionGuardTests: GTKTestCase {
         super.tearDown()
     }
 
+    /// A new view of a fresh context, its permission requests guarded by `prompter` and
+    /// `store`, showing the server's asking page; keep the guard as long as the view.
     @MainActor
-    private static func open(prompter: PermissionPrompter, store: PermissionStore = PermissionStore())
-        async throws -> (LoopbackServer, TestWindow, PermissionGuard) {
-        let server = try LoopbackServer()
-        server.page("/page.html", "<title>asks</title>")
+    private static func guardedView(showing server: LoopbackServer, prompter: PermissionPrompter,
+                                    store: PermissionStore = PermissionStore()) async throws -> (TestWindow, PermissionGuard) {
         let host = TestWindow(view: WebView(context: freshContext()))
         let guardian = PermissionGuard(view: host.view, prompter: prompter, store: store)
         host.view.load(uri: server.url("/page.html"))
         try await host.waitForLoad()
-        return (server, host, guardian)
+        return (host, guardian)
+    }
+
+    /// Serves the asking page and shows it in a guarded view (`guardedView`); calls `body`
+    /// with the server and the view, then closes both.
+    @MainActor
+    private static func withAskingPage(prompter: PermissionPrompter, store: PermissionStore = PermissionStore(),
+                                       _ body: @MainActor (LoopbackServer, TestWindow) async throws -> Void) async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.page("/page.html", "<title>asks</title>")
+        let (host, guardian) = try await guardedView(showing: server, prompter: prompter, store: store)
+        defer {
+            withExtendedLifetime(guardian) {}
+            host.close()
+        }
+        try await body(server, host)
     }
 
     func testDeclinedPromptDeniesAndIsAskedOncePerOrigin() {
         gtkTest {
             let prompter = RecordingPermissionPrompter(answer: false)
-            let (server, host, guardian) = try await Self.open(prompter: prompter)
-            let first = try await host.view.evaluateAsync(Self.geolocationScript, as: String.self)
-            XCTAssertEqual(first, "error 1", "PERMISSION_DENIED")
-            let notification = try await host.view.evaluateAsync(Self.notificationScript, as: String.self)
-            XCTAssertEqual(notification, "denied")
-            // A new document of the same origin: the session's answer is reused, not asked again.
-            host.view.reload()
-            try await host.waitForLoad()
-            let again = try await host.view.evaluateAsync(Self.geolocationScript, as: String.self)
-            XCTAssertEqual(again, "error 1")
-            let origin = Origin(uri: server.origin)!
-            XCTAssertEqual(prompter.questions, [PermissionQuestion(origin: origin, kind: .geolocation),
-                                                PermissionQuestion(origin: origin, kind: .notifications)])
-            _ = guardian
-            host.close()
-            server.stop()
+            try await Self.withAskingPage(prompter: prompter) { server, host in
+                let first = try await host.view.evaluateAsync(Self.geolocationScript, as: String.self)
+                XCTAssertEqual(first, "error 1", "PERMISSION_DENIED")
+                let notification = try await host.view.evaluateAsync(Self.notificationScript, as: String.self)
+                XCTAssertEqual(notification, "denied")
+                // A new document of the same origin: the session's answer is reused, not asked again.
+                host.view.reload()
+                try await host.waitForLoad()
+                let again = try await host.view.evaluateAsync(Self.geolocationScript, as: String.self)
+                XCTAssertEqual(again, "error 1")
+                let origin = Origin(uri: server.origin)!
+                XCTAssertEqual(prompter.questions, [PermissionQuestion(origin: origin, kind: .geolocation),
+                                                    PermissionQuestion(origin: origin, kind: .notifications)])
+            }
         }
     }
 
     func testAcceptedPromptAllows() {
         gtkTest {
             let prompter = RecordingPermissionPrompter(answer: true)
-            let (server, host, guardian) = try await Self.open(prompter: prompter)
-            let notification = try await host.view.evaluateAsync(Self.notificationScript, as: String.self)
-            XCTAssertEqual(notification, "granted")
-            let position = try await host.view.evaluateAsync(Self.geolocationScript, as: String.self)
-            XCTAssertNotEqual(position, "error 1", "allowed: no position source here, but not PERMISSION_DENIED")
-            XCTAssertEqual(prompter.questions.map(\.kind), [.notifications, .geolocation])
-            _ = guardian
-            host.close()
-            server.stop()
+            try await Self.withAskingPage(prompter: prompter) { _, host in
+                let notification = try await host.view.evaluateAsync(Self.notificationScript, as: String.self)
+                XCTAssertEqual(notification, "granted")
+                let position = try await host.view.evaluateAsync(Self.geolocationScript, as: String.self)
+                XCTAssertNotEqual(position, "error 1", "allowed: no position source here, but not PERMISSION_DENIED")
+                XCTAssertEqual(prompter.questions.map(\.kind), [.notifications, .geolocation])
+            }
         }
     }
 
@@ -99,27 +111,23 @@ final class PermissionGuardTests: GTKTestCase {
         gtkTest {
             let store = PermissionStore()
             let prompter = RecordingPermissionPrompter(answer: true)
-            let (server, host, guardian) = try await Self.open(prompter: prompter, store: store)
-            let granted = try await host.view.evaluateAsync(Self.notificationScript, as: String.self)
-            XCTAssertEqual(granted, "granted")
-            prompter.answer = false
-            let second = TestWindow(view: WebView(context: Self.freshContext()))
-            let secondGuard = PermissionGuard(view: second.view, prompter: prompter, store: store)
-            second.view.load(uri: server.url("/page.html"))
-            try await second.waitForLoad()
-            let remembered = try await second.view.evaluateAsync(Self.notificationScript, as: String.self)
-            XCTAssertEqual(remembered, "granted")
-            XCTAssertEqual(prompter.questions.count, 1)
-            store.forgetAll()
-            second.view.reload()
-            try await second.waitForLoad()
-            let askedAgain = try await second.view.evaluateAsync(Self.notificationScript, as: String.self)
-            XCTAssertEqual(askedAgain, "denied")
-            XCTAssertEqual(prompter.questions.count, 2)
-            _ = (guardian, secondGuard)
-            second.close()
-            host.close()
-            server.stop()
+            try await Self.withAskingPage(prompter: prompter, store: store) { server, host in
+                let granted = try await host.view.evaluateAsync(Self.notificationScript, as: String.self)
+                XCTAssertEqual(granted, "granted")
+                prompter.answer = false
+                let (second, secondGuard) = try await Self.guardedView(showing: server, prompter: prompter, store: store)
+                let remembered = try await second.view.evaluateAsync(Self.notificationScript, as: String.self)
+                XCTAssertEqual(remembered, "granted")
+                XCTAssertEqual(prompter.questions.count, 1)
+                store.forgetAll()
+                second.view.reload()
+                try await second.waitForLoad()
+                let askedAgain = try await second.view.evaluateAsync(Self.notificationScript, as: String.self)
+                XCTAssertEqual(askedAgain, "denied")
+                XCTAssertEqual(prompter.questions.count, 2)
+                _ = secondGuard
+                second.close()
+            }
         }
     }
 
@@ -128,53 +136,47 @@ final class PermissionGuardTests: GTKTestCase {
     func testReadingTheClipboardAsksAndReturnsTheTextWhenAllowed() {
         gtkTest {
             let prompter = RecordingPermissionPrompter(answer: true)
-            let (server, host, guardian) = try await Self.open(prompter: prompter)
-            let text = "clipboard \(UUID().uuidString)"
-            gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), text, -1)
-            let readText = "try { return await navigator.clipboard.readText(); } catch (e) { return e.name; }"
-            let read = try await host.view.evaluateAsync(readText, as: String.self)
-            XCTAssertEqual(read, text)
-            let origin = Origin(uri: server.origin)!
-            XCTAssertEqual(prompter.questions, [PermissionQuestion(origin: origin, kind: .clipboard)])
+            try await Self.withAskingPage(prompter: prompter) { server, host in
+                let text = "clipboard \(UUID().uuidString)"
+                gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), text, -1)
+                let readText = "try { return await navigator.clipboard.readText(); } catch (e) { return e.name; }"
+                let read = try await host.view.evaluateAsync(readText, as: String.self)
+                XCTAssertEqual(read, text)
+                let origin = Origin(uri: server.origin)!
+                XCTAssertEqual(prompter.questions, [PermissionQuestion(origin: origin, kind: .clipboard)])
 
-            prompter.answer = false
-            let declining = TestWindow(view: WebView(context: Self.freshContext()))
-            let secondGuard = PermissionGuard(view: declining.view, prompter: prompter)
-            declining.view.load(uri: server.url("/page.html"))
-            try await declining.waitForLoad()
-            let refused = try await declining.view.evaluateAsync(readText, as: String.self)
-            XCTAssertEqual(refused, "NotAllowedError")
-            XCTAssertEqual(prompter.questions.count, 2, "declined after asking, not unasked")
-            _ = (guardian, secondGuard)
-            declining.close()
-            host.close()
-            server.stop()
+                prompter.answer = false
+                let (declining, secondGuard) = try await Self.guardedView(showing: server, prompter: prompter)
+                let refused = try await declining.view.evaluateAsync(readText, as: String.self)
+                XCTAssertEqual(refused, "NotAllowedError")
+                XCTAssertEqual(prompter.questions.count, 2, "declined after asking, not unasked")
+                _ = secondGuard
+                declining.close()
+            }
         }
     }
 
     func testGTKPromptNamesTheOriginAndAllowsOnAccept() {
         gtkTest {
             let prompter = GTKPermissionPrompter()
-            let (server, host, guardian) = try await Self.open(prompter: prompter)
-            _ = try await host.view.evaluateJavaScript(
-                "Notification.requestPermission().then(answer => { window.answer = answer }); undefined")
-            try await waitUntil("dialog shown") { prompter.visibleDialog != nil }
-            let dialog = try XCTUnwrap(prompter.visibleDialog)
-            XCTAssertTrue(dialog.isVisible)
-            let message = dialog.heading
-            XCTAssertTrue(message.contains(server.origin), message)
-            XCTAssertTrue(message.contains("notifications"), message)
-            dialog.respond(.accept)
-            try await waitUntil("dialog gone") { prompter.visibleDialog == nil }
-            var answer: String?
-            for _ in 0..<200 where answer == nil {
-                if case .string(let value)? = try await host.view.evaluateJavaScript("window.answer ?? null") { answer = value }
-                try await Task.sleep(nanoseconds: 10_000_000)
+            try await Self.withAskingPage(prompter: prompter) { server, host in
+                _ = try await host.view.evaluateJavaScript(
+                    "Notification.requestPermission().then(answer => { window.answer = answer }); undefined")
+                try await waitUntil("dialog shown") { prompter.visibleDialog != nil }
+                let dialog = try XCTUnwrap(prompter.visibleDialog)
+                XCTAssertTrue(dialog.isVisible)
+                let message = dialog.heading
+                XCTAssertTrue(message.contains(server.origin), message)
+                XCTAssertTrue(message.contains("notifications"), message)
+                dialog.respond(.accept)
+                try await waitUntil("dialog gone") { prompter.visibleDialog == nil }
+                var answer: String?
+                for _ in 0..<200 where answer == nil {
+                    if case .string(let value)? = try await host.view.evaluateJavaScript("window.answer ?? null") { answer = value }
+                    try await Task.sleep(nanoseconds: 10_000_000)
+                }
+                XCTAssertEqual(answer, "granted")
             }
-            XCTAssertEqual(answer, "granted")
-            _ = guardian
-            host.close()
-            server.stop()
         }
     }
 }
