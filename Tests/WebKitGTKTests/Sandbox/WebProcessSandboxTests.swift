@@ -103,8 +103,7 @@ final class WebProcessSandboxTests: GTKTestCase {
             try context.addSandboxPath(added.path)
             let host = TestWindow(view: WebView(context: context))
             host.view.load(fileAtPath: page.path)
-            try await host.waitForLoad()
-            XCTAssertEqual(host.view.title, "page")
+            try await waitUntil(timeout: 20, "the page") { host.view.title == "page" && !host.view.isLoading }
             try await body(added, page, host)
             host.close()
         }
@@ -122,8 +121,7 @@ final class WebProcessSandboxTests: GTKTestCase {
             try FileManager.default.removeItem(at: added.appendingPathExtension("old"))
             let second = TestWindow(view: WebView(context: host.view.context))
             second.view.load(fileAtPath: page.path)
-            try await second.waitForLoad()
-            XCTAssertEqual(second.view.title, "page")
+            try await waitUntil(timeout: 20, "the second view's page") { second.view.title == "page" && !second.view.isLoading }
             second.close()
         }
     }
@@ -136,9 +134,33 @@ final class WebProcessSandboxTests: GTKTestCase {
         sandboxedPage { added, page, host in
             try FileManager.default.removeItem(at: added)
             symlink(added.path, added.path)
+            let problem = SandboxPathProblem(path: added.path, reason: "Too many levels of symbolic links")
+            XCTAssertEqual(host.view.context.sandboxProblem, problem)
+            var refusals: [SandboxPathProblem] = []
+            let observation = host.view.observe { if case .sandboxUnavailable(let problem) = $0 { refusals.append(problem) } }
+            defer { observation.cancel() }
+            // The ended process's error page would need a new one: the view shows nothing new.
             host.view.terminateWebProcess()
-            try await settle(milliseconds: 1500)
-            XCTAssertEqual(host.view.title, "page")
+            try await waitUntil(timeout: 20, "the error page refused") { refusals == [problem] }
+            // A new view of the context, likewise; a view whose process runs loads as ever.
+            let second = TestWindow(view: WebView(context: host.view.context))
+            var secondRefusals: [SandboxPathProblem] = []
+            let secondObservation = second.view.observe { if case .sandboxUnavailable(let problem) = $0 { secondRefusals.append(problem) } }
+            defer { secondObservation.cancel() }
+            second.view.load(fileAtPath: page.path)
+            XCTAssertEqual(secondRefusals, [problem])
+            try await settle(milliseconds: 1000)
+            XCTAssertNil(second.view.uri)
+
+            // Mended (gone is enough: bwrap skips it), Reload brings both pages.
+            unlink(added.path)
+            XCTAssertNil(host.view.context.sandboxProblem)
+            host.view.reload()
+            try await waitUntil(timeout: 20, "the page back") { host.view.title == "page" && !host.view.isLoading }
+            second.view.reload()
+            try await waitUntil(timeout: 20, "the second view's page") { second.view.title == "page" && !second.view.isLoading }
+            XCTAssertEqual(refusals, [problem])
+            second.close()
         }
     }
 
