@@ -164,6 +164,27 @@ final class WebProcessSandboxTests: GTKTestCase {
         }
     }
 
+    /// A crash's reload by itself is held back the same way, and Reload brings the page back.
+    func testACrashWithAPathTheSandboxCannotBindIsNotReloadedIntoAnAbort() {
+        let before = WebProcesses.children()
+        sandboxedPage { added, _, host in
+            try FileManager.default.removeItem(at: added)
+            symlink(added.path, added.path)
+            var refusals = 0
+            var terminations: [WebProcessTermination] = []
+            let observation = host.view.observe { event in
+                if case .sandboxUnavailable = event { refusals += 1 }
+                if case .webProcessTerminated(let reason) = event { terminations.append(reason) }
+            }
+            defer { observation.cancel() }
+            XCTAssertGreaterThan(WebProcesses.kill(startedSince: before), 0, "no web process to kill")
+            try await waitUntil(timeout: 20, "the crash's reload refused") { terminations == [.crashed] && refusals == 1 }
+            unlink(added.path)
+            host.view.reload()
+            try await waitUntil(timeout: 20, "the page back") { host.view.title == "page" && !host.view.isLoading }
+        }
+    }
+
     func testThePreflightFindsTheSandboxOnThisMachine() {
         gtkTest {
             let readings = WebProcessSandbox.preflight()
