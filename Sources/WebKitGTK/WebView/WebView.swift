@@ -64,8 +64,8 @@ public final class WebView {
     private var shownFailure: (failedURI: String, pageURI: String, history: WebViewSessionState?)?
     /// `terminateWebProcess(reloading: true)` was called: the termination it causes reloads.
     private var reloadsAfterTermination = false
-    /// Whether the view has a web process, running or starting: not before its first load
-    /// (a popup's is its opener's) nor after it ended.
+    /// Whether the view has a web process: from a load's start (a popup has its opener's)
+    /// until the process ends. Before, a call that may start one checks the sandbox first.
     private var hasWebProcess: Bool
     /// What the view was asked to load while the sandbox could not start a web process:
     /// what `reload()` tries again.
@@ -317,6 +317,7 @@ public final class WebView {
         let uri = self.uri ?? ""
         switch event {
         case WEBKIT_LOAD_STARTED:
+            hasWebProcess = true
             // A load WebKit refuses may start as about:blank: keep the address asked for.
             if uri != "about:blank" { startedURI = uri }
             observers.send(.load(.started(uri: uri)))
@@ -394,7 +395,6 @@ public final class WebView {
             heldLoad = held ?? load
             return observers.send(.sandboxUnavailable(problem))
         }
-        hasWebProcess = true
         heldLoad = nil
         load(reference.pointer)
     }
