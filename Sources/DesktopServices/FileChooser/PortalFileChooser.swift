@@ -47,7 +47,6 @@ final class PortalFileChooser {
             func finish(_ outcome: Outcome) {
                 guard !answered else { return }
                 answered = true
-                subscription = nil
                 continuation.resume(returning: outcome)
             }
             subscription = DBusSignalSubscription(connection: connection, sender: Self.service,
@@ -59,6 +58,8 @@ final class PortalFileChooser {
                 if let failure = await self.start(choice, parent: parent, token: token, timeout: timeout) { finish(failure) }
             }
         }
+        // Subscribed until the request ended (answered, refused or failed): unsubscribes now.
+        withExtendedLifetime(subscription) {}
         return outcome
     }
 

@@ -19,6 +19,15 @@ extension WebContext {
     /// page plays, an app's own web process extension. Only before the context's first view:
     /// WebKit aborts if a sandbox changes once a web process runs, so a later call throws.
     /// Nothing happens when the context is not sandboxed.
+    ///
+    /// Every web process the context starts binds the path anew. One deleted or renamed since
+    /// is left out of that process (WebKit 2.50 binds with `--ro-bind-try`). One that cannot be
+    /// looked up for another reason (a symlink loop, a parent replaced by a file or made
+    /// unreadable, a dead network mount) makes `bwrap` fail, and WebKit aborts the app when a
+    /// web process does not start; so a view of the context starts none while
+    /// `sandboxProblem` names such a path (it reports `.sandboxUnavailable`), and `reload()`
+    /// tries again once the path is mended or gone. A path missing now throws `.missing`
+    /// (WebKit would only warn and leave it out), one that cannot be looked up `.unreachable`.
     public func addSandboxPath(_ path: String, writable: Bool = false) throws(SandboxPathError) {
         guard isSandboxed else { return }
         let state = WebContextSandboxState.of(reference.raw)
@@ -26,9 +35,25 @@ extension WebContext {
         let first = path.split(separator: "/").first.map(String.init) ?? ""
         guard !["", "sys", "proc", "dev"].contains(first) else { throw .notAllowed(path) }
         guard !state.viewMade else { throw .tooLate(path) }
+        if let error = SandboxPathProblem.lookupError(path) {
+            throw error == ENOENT ? .missing(path) : .unreachable(path, reason: SandboxPathProblem.reason(error))
+        }
         guard !state.paths.contains(path) else { return }
         webkit_web_context_add_path_to_sandbox(reference.pointer, path, writable ? 0 : 1)
         state.paths.append(path)
+    }
+
+    /// The first path of this context's sandbox that `bwrap` cannot bind now (it is there but
+    /// cannot be looked up); nil when each is found or gone, or the context is not sandboxed.
+    /// While there is one, no web process of the context can start: see `addSandboxPath`.
+    public var sandboxProblem: SandboxPathProblem? {
+        guard isSandboxed else { return nil }
+        for path in sandboxPaths {
+            if let error = SandboxPathProblem.lookupError(path), error != ENOENT {
+                return SandboxPathProblem(path: path, reason: SandboxPathProblem.reason(error))
+            }
+        }
+        return nil
     }
 
     /// Notes that a view of this context is being made: the sandbox is fixed from now on.
@@ -54,6 +79,11 @@ public enum SandboxPathError: Error, Sendable, Equatable, CustomStringConvertibl
     case notAllowed(String)
     /// The context already made a view, so its web processes may be running.
     case tooLate(String)
+    /// Nothing is at the path.
+    case missing(String)
+    /// The path cannot be looked up, for this reason (a symlink loop, a parent that is a file
+    /// or cannot be read): `bwrap` could not bind it.
+    case unreachable(String, reason: String)
 
     /// The refusal in a sentence.
     public var description: String {
@@ -62,6 +92,8 @@ public enum SandboxPathError: Error, Sendable, Equatable, CustomStringConvertibl
         case .notAllowed(let path): "\(path) cannot be added to a sandbox (/, /sys, /proc and /dev are its own)"
         case .tooLate(let path):
             "\(path) was added after the context's first view: a sandbox is fixed once its web processes may run"
+        case .missing(let path): "\(path) does not exist: a sandbox binds only what is there"
+        case .unreachable(let path, let reason): "\(path) cannot be looked up (\(reason)), so a sandbox cannot bind it"
         }
     }
 }

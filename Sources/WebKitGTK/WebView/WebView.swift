@@ -64,6 +64,12 @@ public final class WebView {
     private var shownFailure: (failedURI: String, pageURI: String, history: WebViewSessionState?)?
     /// `terminateWebProcess(reloading: true)` was called: the termination it causes reloads.
     private var reloadsAfterTermination = false
+    /// Whether the view has a web process: from a load's start (a popup has its opener's)
+    /// until the process ends. Before, a call that may start one checks the sandbox first.
+    private var hasWebProcess: Bool
+    /// What the view was asked to load while the sandbox could not start a web process:
+    /// what `reload()` tries again.
+    private var heldLoad: ((UnsafeMutablePointer<WebKitWebView>) -> Void)?
     /// Where the last `tryClose()` stands: WebKit stops waiting for the page 50 ms after the
     /// user answers its `beforeunload` question and then closes anyway, so a page slow to
     /// confirm that the user stays (a busy machine) would lose the window without this.
@@ -99,6 +105,7 @@ public final class WebView {
         reference = ObjectReference(sinking: view)
         self.userContent = userContent
         self.context = context
+        hasWebProcess = opener != nil
         frames = FrameWitness(userContent: userContent)
         connectSignals()
     }
@@ -112,7 +119,7 @@ public final class WebView {
     public func load(uri: String) {
         startedURI = uri
         if let file = fileBytesLoad(of: uri) { return load(bytes: file.bytes, mimeType: file.mimeType, baseURI: file.baseURI) }
-        webkit_web_view_load_uri(reference.pointer, uri)
+        startingWebProcess { webkit_web_view_load_uri($0, uri) }
     }
 
     /// Loads a local file by path, relative paths against the current directory.
@@ -122,34 +129,41 @@ public final class WebView {
 
     /// Shows HTML from a string; relative URLs and the page's origin come from `baseURI`.
     public func load(html: String, baseURI: String? = nil) {
-        webkit_web_view_load_html(reference.pointer, html, baseURI)
+        startingWebProcess { webkit_web_view_load_html($0, html, baseURI) }
     }
 
     /// Shows raw content of any MIME type.
     public func load(bytes: [UInt8], mimeType: String, encoding: String? = nil, baseURI: String? = nil) {
-        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(data) }
-        webkit_web_view_load_bytes(reference.pointer, data, mimeType, encoding, baseURI)
+        startingWebProcess { view in
+            let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            defer { g_bytes_unref(data) }
+            webkit_web_view_load_bytes(view, data, mimeType, encoding, baseURI)
+        }
     }
 
     /// Shows HTML in place of `contentURI` without adding a history entry: error pages.
     public func loadAlternate(html: String, contentURI: String, baseURI: String? = nil) {
-        webkit_web_view_load_alternate_html(reference.pointer, html, contentURI, baseURI)
+        startingWebProcess { webkit_web_view_load_alternate_html($0, html, contentURI, baseURI) }
     }
 
     /// Goes to the previous page of the view's history; nothing happens when `canGoBack` is false.
-    public func goBack() { webkit_web_view_go_back(reference.pointer) }
+    public func goBack() { startingWebProcess { webkit_web_view_go_back($0) } }
     /// Goes to the next page of the view's history; nothing happens when `canGoForward` is false.
-    public func goForward() { webkit_web_view_go_forward(reference.pointer) }
+    public func goForward() { startingWebProcess { webkit_web_view_go_forward($0) } }
 
     /// Loads the page again; on an error page, tries the address that failed, and after an
-    /// ended web process, with the back/forward list it had.
+    /// ended web process, with the back/forward list it had; after `.sandboxUnavailable`,
+    /// what was asked then.
     public func reload() {
+        if let held = heldLoad {
+            shownFailure = nil
+            return startingWebProcess(held)
+        }
         if let shown = shownFailure, shown.pageURI == uri {
             guard let history = shown.history else { return load(uri: shown.failedURI) }
             return reload(restoring: history)
         }
-        webkit_web_view_reload(reference.pointer)
+        startingWebProcess { webkit_web_view_reload($0) }
     }
     /// Stops the current load (Escape); being only cancelled, it is not reported as a failure.
     public func stopLoading() { webkit_web_view_stop_loading(reference.pointer) }
@@ -303,6 +317,7 @@ public final class WebView {
         let uri = self.uri ?? ""
         switch event {
         case WEBKIT_LOAD_STARTED:
+            hasWebProcess = true
             // A load WebKit refuses may start as about:blank: keep the address asked for.
             if uri != "about:blank" { startedURI = uri }
             observers.send(.load(.started(uri: uri)))
@@ -334,6 +349,7 @@ public final class WebView {
     }
 
     private func webProcessTerminated(_ reason: WebKitWebProcessTerminationReason) {
+        hasWebProcess = false
         let termination: WebProcessTermination = switch reason {
         case WEBKIT_WEB_PROCESS_CRASHED: .crashed
         case WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT: .exceededMemoryLimit
@@ -359,8 +375,28 @@ public final class WebView {
     /// Puts `history` back (when there is one) and loads its current page.
     private func reload(restoring history: WebViewSessionState?) {
         shownFailure = nil
-        if let history { history.restore(into: reference.pointer) }
-        webkit_web_view_reload(reference.pointer)
+        startingWebProcess(Self.reloading(history))
+    }
+
+    /// Puts `history` back into a view (when there is one) and loads its current page.
+    private static func reloading(_ history: WebViewSessionState?) -> (UnsafeMutablePointer<WebKitWebView>) -> Void {
+        { view in
+            if let history { history.restore(into: view) }
+            webkit_web_view_reload(view)
+        }
+    }
+
+    /// Runs `load` on the view unless it needs a new web process that the sandbox cannot
+    /// start (`WebContext.sandboxProblem`): bwrap would fail and WebKit abort the app. Then
+    /// `held` (by default `load`) is kept for `reload()` and `.sandboxUnavailable` reported instead.
+    private func startingWebProcess(_ load: @escaping (UnsafeMutablePointer<WebKitWebView>) -> Void,
+                                    held: ((UnsafeMutablePointer<WebKitWebView>) -> Void)? = nil) {
+        if !hasWebProcess, let problem = context.sandboxProblem {
+            heldLoad = held ?? load
+            return observers.send(.sandboxUnavailable(problem))
+        }
+        heldLoad = nil
+        load(reference.pointer)
     }
 
     /// Error pages are not the user's place: what they replace is kept.
@@ -378,7 +414,10 @@ public final class WebView {
             load(html: errorPage(failure))
         } else {
             shownFailure = (failure.uri, failure.uri, history)
-            loadAlternate(html: errorPage(failure), contentURI: failure.uri, baseURI: failure.uri)
+            let html = errorPage(failure)
+            // Held back by the sandbox (an ended web process), Reload tries the page itself.
+            startingWebProcess({ webkit_web_view_load_alternate_html($0, html, failure.uri, failure.uri) },
+                               held: Self.reloading(history))
         }
     }
 }

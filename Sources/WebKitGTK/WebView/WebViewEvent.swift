@@ -24,6 +24,10 @@ public enum WebViewEvent: Sendable, Equatable {
     case closeRequested
     /// The view of a popup (`WebView(relatedTo:)`) has its page and window features: show it now.
     case readyToShow
+    /// The view needed a new web process (its first load, or any after the last one ended)
+    /// and the context's sandbox cannot start one (WebKit would abort the app): nothing was
+    /// loaded, not even an error page. `reload()` tries again once the path is mended.
+    case sandboxUnavailable(SandboxPathProblem)
 }
 
 /// The steps of a main-frame load, as WebKit reports them.

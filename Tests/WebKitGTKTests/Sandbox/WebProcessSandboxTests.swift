@@ -76,6 +76,11 @@ final class WebProcessSandboxTests: GTKTestCase {
             XCTAssertThrowsError(try context.addSandboxPath("/proc/self")) { error in
                 XCTAssertEqual(error as? SandboxPathError, .notAllowed("/proc/self"))
             }
+            // WebKit would only warn and leave a missing path out.
+            let missing = files.url.appendingPathComponent("missing").path
+            XCTAssertThrowsError(try context.addSandboxPath(missing)) { error in
+                XCTAssertEqual(error as? SandboxPathError, .missing(missing))
+            }
             try context.addSandboxPath(files.url.path)
             XCTAssertEqual(context.sandboxPaths.last, files.url.path)
             let host = TestWindow(view: WebView(context: context))
@@ -83,6 +88,100 @@ final class WebProcessSandboxTests: GTKTestCase {
                 XCTAssertEqual(error as? SandboxPathError, .tooLate("/srv"))
             }
             host.close()
+        }
+    }
+
+    /// A directory added to a new context's sandbox and a page (outside it) shown by a view of
+    /// the context; `body` runs with the directory, the page and the view, then all is closed.
+    private func sandboxedPage(_ body: @escaping @MainActor (URL, URL, TestWindow) async throws -> Void) {
+        let files = TestDirectory()
+        let added = files.url.appendingPathComponent("media")
+        try! FileManager.default.createDirectory(at: added, withIntermediateDirectories: true)
+        let page = files.write("page.html", "<title>page</title><p>page</p>")
+        gtkTest(timeout: 60) {
+            let context = WebContext.ephemeral()
+            try context.addSandboxPath(added.path)
+            let host = TestWindow(view: WebView(context: context))
+            host.view.load(fileAtPath: page.path)
+            try await waitUntil(timeout: 20, "the page") { host.view.title == "page" && !host.view.isLoading }
+            try await body(added, page, host)
+            host.close()
+        }
+    }
+
+    /// WebKit 2.50 binds a context's own paths with `--ro-bind-try`: bwrap skips one that is
+    /// gone, so the next web process starts without it.
+    func testAPathDeletedOrRenamedAfterStartUpLeavesTheNextWebProcessRunning() {
+        sandboxedPage { added, page, host in
+            try FileManager.default.moveItem(at: added, to: added.appendingPathExtension("old"))
+            host.view.terminateWebProcess()
+            try await waitUntil(timeout: 20, "error page") { host.view.title == "This page stopped working" }
+            host.view.reload()
+            try await waitUntil(timeout: 20, "the page in a new web process") { host.view.title == "page" && !host.view.isLoading }
+            try FileManager.default.removeItem(at: added.appendingPathExtension("old"))
+            let second = TestWindow(view: WebView(context: host.view.context))
+            second.view.load(fileAtPath: page.path)
+            try await waitUntil(timeout: 20, "the second view's page") { second.view.title == "page" && !second.view.isLoading }
+            second.close()
+        }
+    }
+
+    /// A path bwrap cannot look up for another reason than its absence (here a symlink loop;
+    /// a parent replaced by a file, or unreadable, or a dead network mount are alike) makes
+    /// bwrap fail, and WebKit aborts the app when a web process does not start
+    /// ("readPIDFromPeer: Unexpected short read"): no view of the context may start one.
+    func testAPathTheSandboxCannotBindStopsTheViewsNotTheApp() {
+        sandboxedPage { added, page, host in
+            try FileManager.default.removeItem(at: added)
+            symlink(added.path, added.path)
+            let problem = SandboxPathProblem(path: added.path, reason: "Too many levels of symbolic links")
+            XCTAssertEqual(host.view.context.sandboxProblem, problem)
+            var refusals: [SandboxPathProblem] = []
+            let observation = host.view.observe { if case .sandboxUnavailable(let problem) = $0 { refusals.append(problem) } }
+            defer { observation.cancel() }
+            // The ended process's error page would need a new one: the view shows nothing new.
+            host.view.terminateWebProcess()
+            try await waitUntil(timeout: 20, "the error page refused") { refusals == [problem] }
+            // A new view of the context, likewise; a view whose process runs loads as ever.
+            let second = TestWindow(view: WebView(context: host.view.context))
+            var secondRefusals: [SandboxPathProblem] = []
+            let secondObservation = second.view.observe { if case .sandboxUnavailable(let problem) = $0 { secondRefusals.append(problem) } }
+            defer { secondObservation.cancel() }
+            second.view.load(fileAtPath: page.path)
+            XCTAssertEqual(secondRefusals, [problem])
+            try await settle(milliseconds: 1000)
+            XCTAssertNil(second.view.uri)
+
+            // Mended (gone is enough: bwrap skips it), Reload brings both pages.
+            unlink(added.path)
+            XCTAssertNil(host.view.context.sandboxProblem)
+            host.view.reload()
+            try await waitUntil(timeout: 20, "the page back") { host.view.title == "page" && !host.view.isLoading }
+            second.view.reload()
+            try await waitUntil(timeout: 20, "the second view's page") { second.view.title == "page" && !second.view.isLoading }
+            XCTAssertEqual(refusals, [problem])
+            second.close()
+        }
+    }
+
+    /// A crash's reload by itself is held back the same way, and Reload brings the page back.
+    func testACrashWithAPathTheSandboxCannotBindIsNotReloadedIntoAnAbort() {
+        let before = WebProcesses.children()
+        sandboxedPage { added, _, host in
+            try FileManager.default.removeItem(at: added)
+            symlink(added.path, added.path)
+            var refusals = 0
+            var terminations: [WebProcessTermination] = []
+            let observation = host.view.observe { event in
+                if case .sandboxUnavailable = event { refusals += 1 }
+                if case .webProcessTerminated(let reason) = event { terminations.append(reason) }
+            }
+            defer { observation.cancel() }
+            XCTAssertGreaterThan(WebProcesses.kill(startedSince: before), 0, "no web process to kill")
+            try await waitUntil(timeout: 20, "the crash's reload refused") { terminations == [.crashed] && refusals == 1 }
+            unlink(added.path)
+            host.view.reload()
+            try await waitUntil(timeout: 20, "the page back") { host.view.title == "page" && !host.view.isLoading }
         }
     }
 
