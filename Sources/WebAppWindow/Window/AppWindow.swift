@@ -68,6 +68,9 @@ public final class AppWindow {
     /// "This page is not responding", with Wait and Reload, above the page while its web
     /// process does not answer; hidden otherwise.
     public var unresponsivePageBar: InfoBar { unresponsivePage.bar }
+    /// "This page cannot be shown: the sandbox cannot reach …", with Reload, above the blank
+    /// page while a path of the web process sandbox cannot be bound; hidden otherwise.
+    public var sandboxProblemBar: InfoBar { sandboxProblem.bar }
     /// The popups this window's pages opened with `window.open`, while they are open: each
     /// an `AppWindow` around a view related to this one (`WebView(relatedTo:)`), so the pages
     /// hold real window proxies of each other (`opener`, `postMessage`, `closed`). A popup may
@@ -87,6 +90,7 @@ public final class AppWindow {
     private var kept: [AnyObject] = []
     private let untrustedPages: UntrustedPageWarning
     private let unresponsivePage: UnresponsivePageBar
+    private let sandboxProblem: SandboxProblemBar
     /// Whether the app asked the page to close (the ×, Ctrl+W, Ctrl+Q, quitting): WebKit's own close request is honoured only
     /// then, since a frame of any origin can make it (`top.close()`); pages close through
     /// `WindowCloseScript`.
@@ -122,6 +126,7 @@ public final class AppWindow {
         drops = DropTarget(widget: self.webView.widget)
         untrustedPages = UntrustedPageWarning(bridge: bridge, navigation: guards.navigation)
         unresponsivePage = UnresponsivePageBar(view: self.webView, waitAgain: configuration.unresponsivePageWait)
+        sandboxProblem = SandboxProblemBar(view: self.webView)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
         if isBrowser {
@@ -134,6 +139,7 @@ public final class AppWindow {
         let content = Box(.vertical)
         if configuration.tools.contains(.find) { content.append(findBar) }
         content.append(unresponsivePage.bar)
+        content.append(sandboxProblem.bar)
         content.append(overlay, expands: true)
         window.setChild(content)
         self.webView.scriptDialogPresenter = dialogPresenter

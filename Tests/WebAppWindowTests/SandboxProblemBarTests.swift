@@ -1,0 +1,44 @@
+import CGtk
+import Foundation
+import TestHelpers
+import WebAppWindow
+import WebKitGTK
+import XCTest
+
+/// A window whose view cannot start a web process, because a path of its sandbox became one
+/// bwrap cannot bind (here a symlink loop), says so above the blank page, naming the path, and
+/// its Reload brings the page back once the path is mended.
+final class SandboxProblemBarTests: GTKTestCase {
+    func testTheWindowNamesThePathAndReloadBringsThePageBack() {
+        let files = TestDirectory()
+        let added = files.url.appendingPathComponent("media")
+        try! FileManager.default.createDirectory(at: added, withIntermediateDirectories: true)
+        let page = files.write("page.html", "<title>page</title><p>page</p>")
+        gtkTest(timeout: 60) {
+            let context = WebContext.ephemeral()
+            try context.addSandboxPath(added.path)
+            let window = AppWindow(webView: WebView(context: context),
+                                   configuration: AppWindowConfiguration(appName: "Sandbox", width: 400, height: 300))
+            window.show()
+            defer { window.close() }
+            let view = window.webView
+            window.load(uri: page.absoluteString)
+            try await waitUntil(timeout: 20, "the page") { view.title == "page" && !view.isLoading }
+            XCTAssertFalse(window.sandboxProblemBar.isVisible)
+
+            try FileManager.default.removeItem(at: added)
+            symlink(added.path, added.path)
+            defer { unlink(added.path) }
+            view.terminateWebProcess()
+            try await waitUntil(timeout: 20, "the bar") { window.sandboxProblemBar.isVisible }
+            XCTAssertEqual(window.sandboxProblemBar.message,
+                           "This page cannot be shown: the sandbox cannot reach \(added.path) (Too many levels of symbolic links)")
+            XCTAssertEqual(window.sandboxProblemBar.buttonTitles, ["Reload"])
+
+            unlink(added.path)
+            gtk_info_bar_response(gcast(window.sandboxProblemBar.widget, to: GtkInfoBar.self), 0)
+            try await waitUntil(timeout: 20, "the page back") { view.title == "page" && !view.isLoading }
+            XCTAssertFalse(window.sandboxProblemBar.isVisible)
+        }
+    }
+}
