@@ -4,15 +4,16 @@ import TestHelpers
 /// The X windows of the tests' display, seen as a window manager sees them (xdotool, xprop;
 /// Debian packages `xdotool` and `x11-utils`).
 public enum X11Windows {
-    /// The ids of the top-level windows whose title is exactly `title`. GTK can give a
+    /// The ids of the shown top-level windows whose title is exactly `title` (a hidden one, such
+    /// as a closed Keyboard Shortcuts window kept for next time, is none). GTK can give a
     /// helper window the same name for a moment; only a window naming its process counts.
     public static func named(_ title: String) throws -> [String] {
         try matching("^" + NSRegularExpression.escapedPattern(for: title) + "$")
     }
 
-    /// The ids of the top-level windows whose title matches the regular expression `pattern`.
+    /// The ids of the shown top-level windows whose title matches the regular expression `pattern`.
     public static func matching(_ pattern: String) throws -> [String] {
-        try runTool("/usr/bin/xdotool", ["search", "--name", pattern]).output
+        try runTool("/usr/bin/xdotool", ["search", "--onlyvisible", "--name", pattern]).output
             .split(separator: "\n").map(String.init)
             .filter { try pid(of: $0) != nil }
     }

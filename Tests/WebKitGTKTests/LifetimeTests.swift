@@ -7,6 +7,11 @@ import XCTest
 final class LifetimeTests: GTKTestCase {
     func testDeallocatedWebViewLeavesNoSignalConnectionBehind() {
         gtkTest {
+            // The process's first page connects what lives as long as the process (its
+            // context's signals): one loaded and gone before the count, whatever ran before.
+            let first = TestWindow()
+            try await first.loadHTML("<title>first</title>")
+            first.close()
             drainPendingEvents()
             let baseline = SignalConnection.liveClosureCount
             var widget: UnsafeMutableRawPointer?
