@@ -10,19 +10,15 @@ import XCTest
 /// its Reload brings the page back once the path is mended.
 final class SandboxProblemBarTests: GTKTestCase {
     func testTheWindowNamesThePathAndReloadBringsThePageBack() {
-        let files = TestDirectory()
-        let added = files.url.appendingPathComponent("media")
-        try! FileManager.default.createDirectory(at: added, withIntermediateDirectories: true)
-        let page = files.write("page.html", "<title>page</title><p>page</p>")
+        let sandboxed = SandboxedFiles()
+        let added = sandboxed.added
         gtkTest(timeout: 60) {
-            let context = WebContext.ephemeral()
-            try context.addSandboxPath(added.path)
-            let window = AppWindow(webView: WebView(context: context),
+            let window = AppWindow(webView: WebView(context: try sandboxed.context()),
                                    configuration: AppWindowConfiguration(appName: "Sandbox", width: 400, height: 300))
             window.show()
             defer { window.close() }
             let view = window.webView
-            window.load(uri: page.absoluteString)
+            window.load(uri: sandboxed.page.absoluteString)
             try await waitUntil(timeout: 20, "the page") { view.title == "page" && !view.isLoading }
             XCTAssertFalse(window.sandboxProblemBar.isVisible)
 

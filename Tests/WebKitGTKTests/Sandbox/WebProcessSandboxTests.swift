@@ -94,17 +94,12 @@ final class WebProcessSandboxTests: GTKTestCase {
     /// A directory added to a new context's sandbox and a page (outside it) shown by a view of
     /// the context; `body` runs with the directory, the page and the view, then all is closed.
     private func sandboxedPage(_ body: @escaping @MainActor (URL, URL, TestWindow) async throws -> Void) {
-        let files = TestDirectory()
-        let added = files.url.appendingPathComponent("media")
-        try! FileManager.default.createDirectory(at: added, withIntermediateDirectories: true)
-        let page = files.write("page.html", "<title>page</title><p>page</p>")
+        let sandboxed = SandboxedFiles()
         gtkTest(timeout: 60) {
-            let context = WebContext.ephemeral()
-            try context.addSandboxPath(added.path)
-            let host = TestWindow(view: WebView(context: context))
-            host.view.load(fileAtPath: page.path)
+            let host = TestWindow(view: WebView(context: try sandboxed.context()))
+            host.view.load(fileAtPath: sandboxed.page.path)
             try await waitUntil(timeout: 20, "the page") { host.view.title == "page" && !host.view.isLoading }
-            try await body(added, page, host)
+            try await body(sandboxed.added, sandboxed.page, host)
             host.close()
         }
     }
