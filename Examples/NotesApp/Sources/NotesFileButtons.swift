@@ -4,7 +4,8 @@ import WebAppWindow
 import WebKitGTK
 
 /// The header bar's Import and Export buttons: the window's file chooser (the desktop
-/// portal's, or GTK's) picks a notes file, and every window's page hears of the change.
+/// portal's, or GTK's) picks a notes file, and every window's page hears of the change; a
+/// notes file dropped onto the window is imported too.
 @MainActor
 final class NotesFileButtons {
     /// Notes files: what Export writes and Import reads.
@@ -31,11 +32,27 @@ final class NotesFileButtons {
         observations.append(exportButton.onClicked(exportNotes))
         window.shortcuts.add(["<Control>o"], title: "Import notes", group: "Notes") { importNotes(); return true }
         window.shortcuts.add(["<Control>s"], title: "Export notes", group: "Notes") { exportNotes(); return true }
+        // A notes file dropped onto the window (from the file manager) is imported as if chosen.
+        observations.append(window.onDroppedFiles { [weak window] paths in
+            guard let window else { return }
+            for path in paths where path.hasSuffix(".json") {
+                Self.importNotes(from: URL(fileURLWithPath: path), into: store, over: window)
+            }
+        })
     }
 
     private static func importNotes(into store: NotesStore, over window: AppWindow) async {
         do {
             guard let file = try await window.fileChooser.openFile("Import Notes", filters: [filter]) else { return }
+            importNotes(from: file, into: store, over: window)
+        } catch {
+            tell("The notes could not be imported", "\(error)", over: window)
+        }
+    }
+
+    /// Adds the notes of `file` to `store` and tells every window's page, or the user why not.
+    private static func importNotes(from file: URL, into store: NotesStore, over window: AppWindow) {
+        do {
             let notes = try store.importNotes(from: file)
             try window.application?.dispatch("notesChanged", notes)
         } catch {

@@ -122,6 +122,10 @@ form.addEventListener('submit', async (event) => {
   input.focus();
 });
 
+// A file dropped onto the page is the app's to import (NotesFileButtons), not a link to follow.
+addEventListener('dragover', (event) => event.preventDefault());
+addEventListener('drop', (event) => event.preventDefault());
+
 // Notes imported in any window reach every window's page.
 window.bridge.on('notesChanged', (/** @type {import('./contract').Note[]} */ all) => show(all));
 

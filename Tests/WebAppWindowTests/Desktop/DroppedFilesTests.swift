@@ -12,9 +12,6 @@ import XCTest
 /// the drop event's own `File`s were before WebKitGTK 2.50 turned them off (CVE-2025-13947);
 /// the page's own drop event still happens, as in any browser.
 final class DroppedFilesTests: GTKTestCase {
-    /// The URIs the source window offers; read by its C callback.
-    nonisolated(unsafe) private static var offered: [String] = []
-
     private static let pages = [
         "index.html": #"<title>Drops</title><body style="margin:0;height:100vh">drop here<script src="drops.js"></script></body>"#,
         "other.html": #"<title>Other</title><body>elsewhere</body>"#,
@@ -45,7 +42,7 @@ final class DroppedFilesTests: GTKTestCase {
             let observation = app.window.onDroppedFiles { dropped.append($0) }
             defer { observation.cancel() }
             try await app.load("index.html")
-            try await Self.drag([file.absoluteString], onto: app)
+            try await Self.drag([file], onto: app)
             try await waitUntil(timeout: 20, "Swift got the drop") { !dropped.isEmpty }
             XCTAssertEqual(dropped, [[file.path]])
             try await eventually("the page got the filesDropped event") {
@@ -74,7 +71,7 @@ final class DroppedFilesTests: GTKTestCase {
             let folder = app.directory.url.appendingPathComponent("a folder")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try await app.load("index.html")
-            try await Self.drag([image.absoluteString, folder.absoluteString], onto: app)
+            try await Self.drag([image, folder], onto: app)
             try await eventually(timeout: 20, "the page got the filesDropped event") {
                 try await app.window.webView.evaluateJavaScript("drops.length", as: Int.self) == 1
             }
@@ -108,54 +105,16 @@ final class DroppedFilesTests: GTKTestCase {
         AppWindowConfiguration(appName: "Drops", width: 400, height: 300, pageServices: services)
     }
 
-    /// Drags `uris` from a source window at the top left onto `app`'s window beside it.
+    /// Drags `files` from a source window at the top left onto `app`'s window beside it.
     @MainActor
-    private static func drag(_ uris: [String], onto app: AppPageWindow) async throws {
-        offered = uris
+    private static func drag(_ files: [URL], onto app: AppPageWindow) async throws {
         gtk_window_move(app.window.window.window, 420, 0)
-        let source = sourceWindow()
-        defer { gtk_widget_destroy(source) }
-        try await waitUntil("both windows on screen") {
-            gtk_widget_get_mapped(source) != 0 && app.window.window.x11Handle != nil
-        }
-        try await Task.sleep(nanoseconds: 500_000_000)
-        try await Task.detached {
-            let steps: [[String]] = [["mousemove", "100", "100"], ["mousedown", "1"], ["mousemove", "130", "110"],
-                                     ["mousemove", "250", "120"], ["mousemove", "500", "150"], ["mousemove", "600", "160"],
-                                     ["mousemove", "610", "170"], ["mouseup", "1"]]
-            for step in steps {
-                try runTool("/usr/bin/xdotool", step)
-                usleep(150_000)
-            }
-        }.value
+        let source = DragSource(files: files)
+        defer { source.close() }
+        try await waitUntil("the window on screen") { app.window.window.x11Handle != nil }
+        try await source.drag(to: 610, 170)
         try await eventually(timeout: 20, "the page saw the drop") {
             try await app.window.webView.evaluateJavaScript("dropEvents.length", as: Int.self) > 0
         }
-    }
-
-    /// A 200 × 200 window at the top left whose whole area drags `offered` as `text/uri-list`.
-    @MainActor
-    private static func sourceWindow() -> UnsafeMutablePointer<GtkWidget> {
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_title(gtkWindow, "Drag source")
-        gtk_window_set_default_size(gtkWindow, 200, 200)
-        gtk_window_move(gtkWindow, 0, 0)
-        let box = gtk_event_box_new()!
-        gtk_container_add(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkContainer.self), box)
-        "text/uri-list".withCString { name in
-            var entry = GtkTargetEntry(target: UnsafeMutablePointer(mutating: name), flags: 0, info: 0)
-            gtk_drag_source_set(box, GDK_BUTTON1_MASK, &entry, 1, GDK_ACTION_COPY)
-        }
-        let get: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, OpaquePointer?, UInt32, UInt32,
-                                 UnsafeMutableRawPointer?) -> Void = { _, _, data, _, _, _ in
-            var uris: [UnsafeMutablePointer<CChar>?] = DroppedFilesTests.offered.map { strdup($0) }
-            uris.append(nil)
-            _ = gtk_selection_data_set_uris(data, &uris)
-            for uri in uris { free(uri) }
-        }
-        g_signal_connect_data(box, "drag-data-get", unsafeBitCast(get, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
-        gtk_widget_show_all(window)
-        return window
     }
 }
