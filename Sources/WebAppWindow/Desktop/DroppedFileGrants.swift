@@ -24,10 +24,9 @@ final class DroppedFileGrants {
             files[token] = url
             order.append(token)
             if order.count > Self.limit { files[order.removeFirst()] = nil }
-            let modified = (attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
             return DroppedFile(name: url.lastPathComponent, size: (attributes[.size] as? Int) ?? 0,
-                               type: MIMEType.forPath(url.path), lastModified: (modified.timeIntervalSince1970 * 1000).rounded(),
-                               token: token)
+                               type: MIMEType.forPath(url.path),
+                               lastModified: (attributes[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0), token: token)
         }
     }
 

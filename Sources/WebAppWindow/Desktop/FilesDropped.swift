@@ -29,13 +29,14 @@ public struct DroppedFile: Codable, Sendable, Equatable {
     public var size: Int
     /// Its MIME type, by its extension (`application/octet-stream` when unknown).
     public var type: String
-    /// When it last changed, as JavaScript's `lastModified` counts (ms since 1970).
-    public var lastModified: Double
+    /// When it last changed; the page gets it as `File`'s `lastModified` counts, ms since
+    /// 1970, as every `Date` crosses the bridge.
+    public var lastModified: Date
     /// What reads its bytes, until the page navigates away; unguessable, of this window only.
     public var token: String
 
     /// The description of a dropped file.
-    public init(name: String, size: Int, type: String, lastModified: Double, token: String) {
+    public init(name: String, size: Int, type: String, lastModified: Date, token: String) {
         self.name = name
         self.size = size
         self.type = type

@@ -48,11 +48,14 @@ final class DroppedFilesTests: GTKTestCase {
             try await eventually("the page got the filesDropped event") {
                 try await app.window.webView.evaluateJavaScript("drops.length", as: Int.self) == 1
             }
-            let event = try await app.window.webView.evaluateJavaScript("drops[0]", as: FilesDropped.self)
+            let event = try await Self.firstDrop(in: app)
             XCTAssertEqual(event.paths, [file.path])
             XCTAssertEqual(event.files.map(\.name), ["dropped.txt"])
             XCTAssertEqual(event.files.first?.size, 7)
             XCTAssertEqual(event.files.first?.type, "text/plain")
+            let modified = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+            XCTAssertEqual(try XCTUnwrap(event.files.first?.lastModified).timeIntervalSince1970, modified.timeIntervalSince1970,
+                           accuracy: 0.001, "lastModified crosses as JavaScript's ms since 1970")
             let read = try await app.window.webView.callAsyncJavaScript("return await readDropped(drops[0].files[0]);", as: String.self)
             XCTAssertEqual(read, "dropped.txt|7|text/plain|dropped", "the page makes the dropped file's File of its bytes")
             // The page's own drop event still happens, with what was dragged.
@@ -75,7 +78,7 @@ final class DroppedFilesTests: GTKTestCase {
             try await eventually(timeout: 20, "the page got the filesDropped event") {
                 try await app.window.webView.evaluateJavaScript("drops.length", as: Int.self) == 1
             }
-            let event = try await app.window.webView.evaluateJavaScript("drops[0]", as: FilesDropped.self)
+            let event = try await Self.firstDrop(in: app)
             XCTAssertEqual(event.paths, [], "the app did not allow the page paths")
             XCTAssertEqual(event.files.map(\.name), ["photo.png"], "a folder is no file for the page")
             XCTAssertEqual(event.files.first?.type, "image/png")
@@ -99,6 +102,16 @@ final class DroppedFilesTests: GTKTestCase {
             let answer = try await app.window.webView.callAsyncJavaScript("return await tryToken('x');", as: String.self)
             XCTAssertTrue(answer.hasPrefix("unknown-handler: "), answer)
         }
+    }
+
+    /// The page's first `filesDropped` event, its dates read as the bridge sends them.
+    @MainActor
+    private static func firstDrop(in app: AppPageWindow) async throws -> FilesDropped {
+        let reply = try await app.window.webView.evaluateJavaScriptJSON("drops[0]")
+        let json = try XCTUnwrap(reply, "no filesDropped event")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        return try decoder.decode(FilesDropped.self, from: Data(json.utf8))
     }
 
     private static func configuration(_ services: PageServices) -> AppWindowConfiguration {
