@@ -42,7 +42,7 @@ final class DroppedFilesTests: GTKTestCase {
             let observation = app.window.onDroppedFiles { dropped.append($0) }
             defer { observation.cancel() }
             try await app.load("index.html")
-            try await Self.drag([file], onto: app)
+            try await Self.drag([file], onto: app.window)
             try await waitUntil(timeout: 20, "Swift got the drop") { !dropped.isEmpty }
             XCTAssertEqual(dropped, [[file.path]])
             try await eventually("the page got the filesDropped event") {
@@ -74,7 +74,7 @@ final class DroppedFilesTests: GTKTestCase {
             let folder = app.directory.url.appendingPathComponent("a folder")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try await app.load("index.html")
-            try await Self.drag([image, folder], onto: app)
+            try await Self.drag([image, folder], onto: app.window)
             try await eventually(timeout: 20, "the page got the filesDropped event") {
                 try await app.window.webView.evaluateJavaScript("drops.length", as: Int.self) == 1
             }
@@ -86,10 +86,80 @@ final class DroppedFilesTests: GTKTestCase {
             let forged = try await app.window.webView.callAsyncJavaScript("return await tryToken('\(UUID().uuidString)');",
                                                                           as: String.self)
             XCTAssertTrue(forged.hasPrefix("forbidden: no dropped file has this token"), forged)
+            for hostile in ["5", "{toString() { return '\(token)'; }}", "'x'.repeat(100000)"] {
+                let answer = try await app.window.webView.callAsyncJavaScript("return await tryToken(\(hostile));", as: String.self)
+                XCTAssertFalse(answer == "read", "\(hostile) read the file")
+                XCTAssertTrue(answer.hasPrefix("invalid-payload") || answer.hasPrefix("forbidden"), "\(hostile): \(answer)")
+            }
             try await app.load("other.html")
             try await app.load("index.html")
             let stale = try await app.window.webView.callAsyncJavaScript("return await tryToken('\(token)');", as: String.self)
             XCTAssertTrue(stale.hasPrefix("forbidden: "), "a token outlived its page: \(stale)")
+        }
+    }
+
+    /// A dropped file's token read nothing elsewhere: not in another window of the app (a
+    /// trusted page, allowed dropped files itself), not in a frame of another origin inside the
+    /// page the file was dropped on, even when that page hands the frame the token (the frame
+    /// gets no bridge; raw posts to the bridge's handlers from such frames are refused by the
+    /// caller policy, `CallerIntegrationTests`).
+    func testAnotherWindowAndAFrameOfAnotherOriginCannotReadADroppedFile() {
+        gtkTest(timeout: 90) {
+            let frameServer = try LoopbackServer()
+            frameServer.page("/frame", """
+                <script>
+                addEventListener('message', async (e) => {
+                    let answer;
+                    if (typeof window.bridge !== 'undefined') {
+                        try { await window.bridge.invokeBinary('desktop.droppedFile', {token: e.data}); answer = 'read'; }
+                        catch (error) { answer = error.code; }
+                    } else {
+                        answer = 'no bridge';
+                    }
+                    parent.postMessage(answer, '*');
+                });
+                </script>
+                """)
+            let pageServer = try LoopbackServer()
+            let script = Self.pages["drops.js"]!
+            pageServer.page("/", """
+                <title>Drops</title><body style="margin:0;height:100vh">drop here
+                <iframe src="\(frameServer.url("/frame"))" style="width:10px;height:10px"></iframe>
+                <script>\(script)
+                window.frameAnswers = [];
+                addEventListener('message', (e) => frameAnswers.push(e.data));
+                </script></body>
+                """)
+            let window = AppWindow(configuration: Self.configuration([.droppedFiles]))
+            window.show()
+            defer { window.close() }
+            var finished = false
+            let observation = window.webView.observe { if case .load(.finished) = $0 { finished = true } }
+            window.load(uri: pageServer.url("/"))
+            try await waitUntil("the page with its frame") { finished }
+            observation.cancel()
+            let files = TestDirectory()
+            let secret = files.write("secret.txt", "secret")
+            try await Self.drag([secret], onto: window)
+            try await eventually(timeout: 20, "the page got the filesDropped event") {
+                try await window.webView.evaluateJavaScript("drops.length", as: Int.self) == 1
+            }
+            let token = try await window.webView.evaluateJavaScript("drops[0].files[0].token", as: String.self)
+            let own = try await window.webView.callAsyncJavaScript("return await readDropped(drops[0].files[0]);", as: String.self)
+            XCTAssertEqual(own, "secret.txt|6|text/plain|secret", "the page the file was dropped on reads it")
+
+            _ = try await window.webView.evaluateJavaScript("document.querySelector('iframe').contentWindow.postMessage('\(token)', '*'); 0")
+            try await eventually("the frame answered") {
+                try await window.webView.evaluateJavaScript("frameAnswers.length", as: Int.self) == 1
+            }
+            let frame = try await window.webView.evaluateJavaScript("frameAnswers[0]", as: String.self)
+            XCTAssertEqual(frame, "no bridge", "a frame of another origin reached the bridge")
+
+            let other = try AppPageWindow(pages: Self.pages, configuration: Self.configuration([.droppedFiles]))
+            defer { other.close() }
+            try await other.load("index.html")
+            let elsewhere = try await other.window.webView.callAsyncJavaScript("return await tryToken('\(token)');", as: String.self)
+            XCTAssertTrue(elsewhere.hasPrefix("forbidden: "), "another window read the drop: \(elsewhere)")
         }
     }
 
@@ -120,14 +190,14 @@ final class DroppedFilesTests: GTKTestCase {
 
     /// Drags `files` from a source window at the top left onto `app`'s window beside it.
     @MainActor
-    private static func drag(_ files: [URL], onto app: AppPageWindow) async throws {
-        gtk_window_move(app.window.window.window, 420, 0)
+    private static func drag(_ files: [URL], onto window: AppWindow) async throws {
+        gtk_window_move(window.window.window, 420, 0)
         let source = DragSource(files: files)
         defer { source.close() }
-        try await waitUntil("the window on screen") { app.window.window.x11Handle != nil }
+        try await waitUntil("the window on screen") { window.window.x11Handle != nil }
         try await source.drag(to: 610, 170)
         try await eventually(timeout: 20, "the page saw the drop") {
-            try await app.window.webView.evaluateJavaScript("dropEvents.length", as: Int.self) > 0
+            try await window.webView.evaluateJavaScript("dropEvents.length", as: Int.self) > 0
         }
     }
 }
