@@ -1,54 +1,35 @@
 #!/usr/bin/env python3
-"""Fails when a library module depends on a module of its own layer or a higher one.
+"""Fails when the package's module graph leaves the one layer table (layers.json).
 
-Reads `swift package describe --type json` (a file given as the argument, or standard
-input). The layers, lowest first, are the package's shape (README, "Layout"): C modules ->
-GLib core -> platform-free rules and the bridge -> services over libsoup and GTK widgets ->
-the WebKit wrapper -> the bridge's WebKitGTK glue -> desktop services -> the app window. The SwiftPM import check
-(`--explicit-target-dependency-import-check=error`) keeps every import declared; this keeps
-the declarations pointing down. Apps, tools and tests may use any library.
+Reads `swift package describe --type json` (a file given as the first argument, or standard
+input) and checks that every library module depends only on modules of lower layers, that the
+platform-free modules reach no C library, that the modules below WebKit never reach it, that
+the package's library products are exactly the table's Swift modules, and that README's layer
+diagram is the one the table writes (`layers.py diagram`). The SwiftPM import check
+(`--explicit-target-dependency-import-check=error`) keeps every import declared; this keeps the
+declarations pointing down. Apps, tools and tests may use any library.
 """
 import json
+import os
 import sys
 
-LAYERS = [
-    # C system libraries and helpers (macros, variadics, Dispatch hooks).
-    {"CGLib", "CGLibHelpers", "CSoup", "CGtk", "CGtkHelpers", "CWebKitGTK", "CWebKitGTKHelpers", "CGeonames"},
-    # Swift over GLib, and the platform-free value types.
-    {"GLibCore", "GLibLog", "JSONValue", "WebOrigin"},
-    # Platform-free rules and the platform-free bridge.
-    {"WebPolicy", "WebBridge"},
-    # Services over libsoup and GLib, and Swift over GTK 3 alone.
-    {"SoupWebSocket", "LoopbackMedia", "Geocoding", "GtkWidgets"},
-    # The WebKit wrapper, and the WebSocket relay (bridge + libsoup client, no GTK).
-    {"WebKitGTK", "WebSocketBridge"},
-    # The bridge on a WebKitGTK view, with its web process extension; the app's desktop services
-    # over D-Bus (notifications, status icon, URL scheme); file choosers, the clipboard and
-    # dropped files (GTK and the portal, no WebKit).
-    {"WebBridgeGTK", "DesktopIntegration", "DesktopServices"},
-    # The app window and app shell.
-    {"WebAppWindow"},
-]
-# Modules that must never reach GTK, WebKit or libsoup, even indirectly: their tests run
-# without a display and they build anywhere Swift does.
-PLATFORM_FREE = {"JSONValue", "WebOrigin", "WebPolicy", "WebBridge"}
-# Modules that must never reach WebKit, even indirectly.
-NO_WEBKIT = {"DesktopServices", "GtkWidgets", "GLibCore", "GLibLog", "SoupWebSocket", "LoopbackMedia", "Geocoding", "WebSocketBridge"}
-WEBKIT = {"CWebKitGTK", "CWebKitGTKHelpers", "WebKitGTK"}
-C_MODULES = LAYERS[0]
+import layers
 
-def main():
-    source = open(sys.argv[1]) if len(sys.argv) > 1 else sys.stdin
-    description = json.load(source)
+README = os.path.join(layers.HERE, "..", "..", "README.md")
+DIAGRAM_START, DIAGRAM_END = "<!-- layers: written by Tools/layer-check/layers.py diagram -->", "<!-- layers end -->"
+
+
+def problems_in(description, data, readme_text=None):
+    """Every way `description` (and README's text, when given) leaves the table `data`."""
     targets = {t["name"]: t for t in description["targets"]}
-    layer = {name: index for index, names in enumerate(LAYERS) for name in names}
-    problems = []
-    for name in layer:
-        if name not in targets:
-            problems.append(f"{name}: named in the layers but not a target of the package")
+    names = layers.layers(data)
+    layer = {name: index for index, group in enumerate(names) for name in group}
+    c_modules = set(names[0])
+    core = c_modules | {"GLibCore", "GLibLog"}
+    platform_free, no_webkit, webkit = set(data["platform_free"]), set(data["no_webkit"]), set(data["webkit"])
+    problems = [f"{name}: named in the layers but not a target of the package" for name in layer if name not in targets]
 
-    def reach(name, seen=None):
-        seen = set() if seen is None else seen
+    def reach(name, seen):
         for dependency in targets.get(name, {}).get("target_dependencies", []):
             if dependency not in seen:
                 seen.add(dependency)
@@ -67,18 +48,46 @@ def main():
                 problems.append(f"{name} (layer {layer[name]}) depends on {dependency} (layer {layer[dependency]}): "
                                 "dependencies point down only")
         for product in target.get("product_dependencies", []):
-            if name != "WebBridgeGTK":
-                problems.append(f"{name} depends on the product {product}: only WebBridgeGTK loads the web process extension")
-        reached = reach(name)
-        if name in PLATFORM_FREE and reached & (C_MODULES | {"GLibCore", "GLibLog"}):
-            problems.append(f"{name} must be platform-free but reaches {sorted(reached & (C_MODULES | {'GLibCore', 'GLibLog'}))}")
-        if name in NO_WEBKIT and reached & WEBKIT:
-            problems.append(f"{name} must not reach WebKit but reaches {sorted(reached & WEBKIT)}")
+            if name not in data["loads_web_process_extension"]:
+                problems.append(f"{name} depends on the product {product}: only "
+                                f"{', '.join(data['loads_web_process_extension'])} loads the web process extension")
+        reached = reach(name, set())
+        if name in platform_free and reached & core:
+            problems.append(f"{name} must be platform-free but reaches {sorted(reached & core)}")
+        if name in no_webkit and reached & webkit:
+            problems.append(f"{name} must not reach WebKit but reaches {sorted(reached & webkit)}")
+
+    libraries = {p["name"] for p in description.get("products", []) if "library" in p.get("type", {})}
+    modules = set(layers.library_modules(data))
+    for name in sorted(modules - libraries):
+        problems.append(f"{name}: a library module of the layers but no library product of the package")
+    for name in sorted(libraries - modules):
+        problems.append(f"{name}: a library product of the package but in no layer")
+
+    if readme_text is not None:
+        start, end = readme_text.find(DIAGRAM_START), readme_text.find(DIAGRAM_END)
+        if start < 0 or end < start:
+            problems.append(f"README.md: no layer diagram between '{DIAGRAM_START}' and '{DIAGRAM_END}'")
+        else:
+            shown = readme_text[start + len(DIAGRAM_START):end].strip().removeprefix("```").removesuffix("```").strip("\n")
+            if shown != layers.diagram(data):
+                problems.append("README.md: the layer diagram differs from the table; paste "
+                                "`python3 Tools/layer-check/layers.py diagram` between its markers")
+    return problems
+
+
+def main():
+    source = open(sys.argv[1]) if len(sys.argv) > 1 else sys.stdin
+    data = layers.table()
+    with open(README) as readme:
+        problems = problems_in(json.load(source), data, readme.read())
     if problems:
         print("layer check failed:", *problems, sep="\n  ")
         return 1
-    print(f"layer check: {len(layer)} library and C modules, every dependency points down")
+    print(f"layer check: {sum(map(len, layers.layers(data)))} library and C modules, every dependency points down, "
+          "products and README's diagram match the table")
     return 0
+
 
 if __name__ == "__main__":
     sys.exit(main())

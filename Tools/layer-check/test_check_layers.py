@@ -1,0 +1,64 @@
+"""The layer check itself, on made-up package descriptions: each rule must be able to fail."""
+import importlib.util
+import os
+import unittest
+
+import layers
+
+spec = importlib.util.spec_from_file_location("check_layers", os.path.join(layers.HERE, "check-layers.py"))
+check_layers = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(check_layers)
+
+
+def description(data, extra=None):
+    """A graph the table allows: the platform-free modules depend on nothing, the others on GLib's C module."""
+    groups = layers.layers(data)
+    targets = [{"name": name, "type": "library", "product_dependencies": [],
+                "target_dependencies": [] if index == 0 or name in data["platform_free"] else ["CGLib"]}
+               for index, group in enumerate(groups) for name in group]
+    for target in targets:
+        target["target_dependencies"] += (extra or {}).get(target["name"], [])
+    products = [{"name": name, "type": {"library": ["automatic"]}} for name in layers.library_modules(data)]
+    return {"targets": targets, "products": products}
+
+
+class LayerCheckTests(unittest.TestCase):
+    def setUp(self):
+        self.data = layers.table()
+        self.readme = f"{check_layers.DIAGRAM_START}\n```\n{layers.diagram(self.data)}\n```\n{check_layers.DIAGRAM_END}"
+
+    def problems(self, package, readme=None):
+        return check_layers.problems_in(package, self.data, self.readme if readme is None else readme)
+
+    def test_the_tables_own_graph_passes(self):
+        self.assertEqual(self.problems(description(self.data)), [])
+
+    def test_a_dependency_pointing_up_fails(self):
+        found = self.problems(description(self.data, {"GtkWidgets": ["WebAppWindow"]}))
+        self.assertTrue(any("GtkWidgets" in p and "point down" in p for p in found), found)
+
+    def test_a_dependency_within_a_layer_fails(self):
+        found = self.problems(description(self.data, {"WebPolicy": ["WebBridge"]}))
+        self.assertTrue(any("WebPolicy" in p and "WebBridge" in p for p in found), found)
+
+    def test_a_platform_free_module_reaching_glib_fails(self):
+        found = self.problems(description(self.data, {"WebBridge": ["GLibCore"]}))
+        self.assertTrue(any("WebBridge must be platform-free" in p for p in found), found)
+
+    def test_a_module_below_webkit_reaching_it_fails(self):
+        found = self.problems(description(self.data, {"DesktopServices": ["WebKitGTK"]}))
+        self.assertTrue(any("DesktopServices must not reach WebKit" in p for p in found), found)
+
+    def test_a_product_missing_from_the_table_fails(self):
+        package = description(self.data)
+        package["products"].append({"name": "Extra", "type": {"library": ["automatic"]}})
+        self.assertIn("Extra: a library product of the package but in no layer", self.problems(package))
+
+    def test_a_readme_diagram_that_differs_fails(self):
+        stale = self.readme.replace("WebAppWindow", "WebAppWindw")
+        found = self.problems(description(self.data), stale)
+        self.assertTrue(any("diagram differs" in p for p in found), found)
+
+
+if __name__ == "__main__":
+    unittest.main()
