@@ -72,6 +72,8 @@ final class SandboxLaunchTests: XCTestCase {
         let app = try host.launch(["--ephemeral"], environment: ["HOME": home])
         defer { app.process.stop() }
         try assertShownSandboxed(app, "Sandboxed \(marker)")
+        XCTAssertTrue(app.lines.contains("webview-host: warning: the sandboxed web processes cannot open files in "
+            + "\(host.site.url.path): the home directory \(home) cannot be resolved"), app.printed)
     }
 
     /// WebKit makes its runtime directory in the sandbox before it links `/var/tmp` and

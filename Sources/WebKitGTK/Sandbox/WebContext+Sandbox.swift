@@ -40,12 +40,12 @@ extension WebContext {
         guard path.hasPrefix("/") else { throw .notAbsolute(path) }
         let first = path.split(separator: "/").first.map(String.init) ?? ""
         guard !["", "sys", "proc", "dev"].contains(first) else { throw .notAllowed(path) }
+        guard WebKitSandboxLayout.homeDirectoryResolves else {
+            throw .homeUnresolvable(path, home: String(cString: g_get_home_dir()))
+        }
         guard !state.viewMade else { throw .tooLate(path) }
         if let error = SandboxPathProblem.lookupError(path) {
             throw error == ENOENT ? .missing(path) : .unreachable(path, reason: SandboxPathProblem.reason(error))
-        }
-        guard WebKitSandboxLayout.homeDirectoryResolves else {
-            throw .homeUnresolvable(path, home: String(cString: g_get_home_dir()))
         }
         bindInSandbox(path, writable: writable)
     }
