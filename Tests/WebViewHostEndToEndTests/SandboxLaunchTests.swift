@@ -62,6 +62,23 @@ final class SandboxLaunchTests: XCTestCase {
         XCTAssertFalse(app.printed.contains("ERROR"), app.printed)
     }
 
+    /// A sandbox links `/var/tmp` to its private `/tmp`: a page's folder there, bound
+    /// read-only, lay over the `/tmp` where WebKit then binds the X server's socket (and here
+    /// the runtime directory), so bwrap failed and WebKit aborted the app.
+    func testAFilePageInVarTmpShowsSandboxed() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        let name = "webviewhost-test-\(UUID().uuidString)"
+        let script = "/var/tmp/\(name).js"
+        let page = "/var/tmp/\(name).html"
+        try "document.title = 'In var tmp \(marker)';".write(toFile: script, atomically: true, encoding: .utf8)
+        try "<title>loading</title><script src=\"\(name).js\"></script>".write(toFile: page, atomically: true, encoding: .utf8)
+        defer { [script, page].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let app = try host.launch(["--ephemeral", page], environment: ["XDG_RUNTIME_DIR": ""])
+        defer { app.process.stop() }
+        try assertShownSandboxed(app, "In var tmp \(marker)")
+    }
+
     /// WebKit 2.50 crashes (NULL `strcmp`) adding any path to a sandbox while the home
     /// directory cannot be resolved; the app starts sandboxed without handing it paths.
     func testAHomeThatDoesNotExistStartsSandboxed() throws {

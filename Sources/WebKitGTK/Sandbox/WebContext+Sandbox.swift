@@ -29,9 +29,10 @@ extension WebContext {
     /// tries again once the path is mended or gone. A path missing now throws `.missing`
     /// (WebKit would only warn and leave it out), one that cannot be looked up `.unreachable`.
     ///
-    /// A read-only path holding WebKit's own folder of D-Bus proxies (under the user's runtime
-    /// directory, which is the cache directory when `XDG_RUNTIME_DIR` is unset) is bound as
-    /// everything it holds but that folder, as found now. While the home directory cannot be
+    /// A read-only path whose place in the sandbox holds what WebKit mounts after it (the
+    /// user's runtime directory, which is the cache directory when `XDG_RUNTIME_DIR` is unset,
+    /// or the X server's sockets under the `/tmp` that `/var/tmp` links to) is bound as
+    /// everything it holds but those, as found now. While the home directory cannot be
     /// resolved (`HOME=/nonexistent`) no path can be added: WebKit 2.50 would crash, so this
     /// throws `.homeUnresolvable`.
     public func addSandboxPath(_ path: String, writable: Bool = false) throws(SandboxPathError) {
@@ -50,9 +51,8 @@ extension WebContext {
         bindInSandbox(path, writable: writable)
     }
 
-    /// Hands `path` to WebKit's sandbox, read-only unless `writable`; a read-only path that
-    /// holds WebKit's folder of D-Bus proxies as what else it holds
-    /// (`WebKitSandboxLayout.readOnlyBindings`), as bwrap could not make WebKit's sockets there.
+    /// Hands `path` to WebKit's sandbox, read-only unless `writable`; a read-only path as
+    /// `WebKitSandboxLayout.readOnlyBindings` says, so that bwrap can mount WebKit's own there.
     func bindInSandbox(_ path: String, writable: Bool) {
         let state = WebContextSandboxState.of(reference.raw)
         for binding in writable ? [path] : WebKitSandboxLayout.readOnlyBindings(for: path) where !state.paths.contains(binding) {

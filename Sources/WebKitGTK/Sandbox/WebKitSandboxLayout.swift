@@ -11,9 +11,8 @@ enum WebKitSandboxLayout {
     /// cache directory when that is unset.
     static var runtimeDirectory: String { String(cString: g_get_user_runtime_dir()) }
 
-    /// Where WebKit keeps its D-Bus proxy sockets and binds them in every web process's
-    /// sandbox (`bus`, `at-spi-bus`): files `bwrap` creates there, so no read-only path
-    /// handed to WebKit may hold this folder.
+    /// Where WebKit keeps its D-Bus proxy sockets, which it binds in every web process's
+    /// sandbox (`bus`, `at-spi-bus`) after the paths handed to it.
     static var proxyDirectory: String { runtimeDirectory + "/webkitgtk" }
 
     /// Whether WebKit can be handed a path at all: `webkit_web_context_add_path_to_sandbox`
@@ -41,24 +40,37 @@ enum WebKitSandboxLayout {
         return nil
     }
 
+    /// Where the X server's sockets are; WebKit binds the display's socket in each sandbox.
+    static let x11SocketDirectory = "/tmp/.X11-unix"
+
     /// What to bind read-only so that a web process sees `path`: the path itself, or, when
-    /// it holds `proxyDirectory` (the page's folder holds the cache folder), everything in it
-    /// but that folder, level by level down to it. Entries that cannot be looked up are left
-    /// out (`bwrap` would fail on them); so is what is made inside the folder later.
+    /// where it lands in the sandbox holds what WebKit mounts after it (the runtime directory
+    /// with its D-Bus proxies and the extension's links, the X server's sockets), everything
+    /// in it but those, level by level down to them: bwrap cannot make their mount points in
+    /// a read-only folder, and a folder bound over them would hide them. Entries that cannot
+    /// be looked up are left out (bwrap would fail on them); so is what is made there later.
     static func readOnlyBindings(for path: String) -> [String] {
-        let proxy = resolved(runtimeDirectory) + "/webkitgtk"
-        guard proxy.hasPrefix(path + "/") || proxy == path else { return [path] }
-        var bindings: [String] = []
-        var folder = path
-        while folder != proxy {
-            let rest = proxy.dropFirst(folder.count + 1)
-            let next = folder + "/" + (rest.split(separator: "/").first.map(String.init) ?? "")
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            bindings += entries.sorted().map { folder + "/" + $0 }
-                .filter { $0 != next && SandboxPathProblem.lookupError($0) == nil }
-            folder = next
+        bindings(for: path, at: destination(of: path), avoiding: [resolved(runtimeDirectory), x11SocketDirectory])
+    }
+
+    /// Where `path` lands in a sandbox, in which `/var/tmp` links to `/tmp` and `/var/run` to `/run`.
+    static func destination(of path: String) -> String {
+        for (link, target) in [("/var/tmp", "/tmp"), ("/var/run", "/run")] where path == link || path.hasPrefix(link + "/") {
+            return target + path.dropFirst(link.count)
         }
-        return bindings
+        return path
+    }
+
+    private static func bindings(for path: String, at destination: String, avoiding kept: [String]) -> [String] {
+        let inside = kept.filter { $0 == destination || $0.hasPrefix(destination + "/") }
+        guard !inside.isEmpty else { return [path] }
+        guard !inside.contains(destination) else { return [] }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return entries.sorted().flatMap { entry -> [String] in
+            let child = path + "/" + entry
+            guard SandboxPathProblem.lookupError(child) == nil else { return [] }
+            return bindings(for: child, at: destination + "/" + entry, avoiding: inside)
+        }
     }
 
     /// `path` with its symbolic links resolved, as `bwrap` mounts it; itself when it cannot be.
