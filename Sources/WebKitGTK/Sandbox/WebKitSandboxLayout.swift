@@ -28,7 +28,7 @@ enum WebKitSandboxLayout {
     /// Why WebKit's sandbox cannot start with this runtime directory, nil when it can. WebKit
     /// makes the directory inside every sandbox (`--dir`) before it links `/var/tmp` and
     /// `/var/run` there, and `bwrap` cannot link over the folder it made; and WebKit needs
-    /// its proxy folder made in it.
+    /// its proxy folder made in it (made here, as WebKit would). `userID` is named in the remedy.
     static func runtimeDirectoryProblem(userID: UInt32) -> SandboxProblem? {
         let runtime = runtimeDirectory
         for linked in ["/var/tmp", "/var/run"] where runtime == linked || runtime.hasPrefix(linked + "/") {
