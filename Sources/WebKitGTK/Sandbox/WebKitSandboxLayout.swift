@@ -49,8 +49,13 @@ enum WebKitSandboxLayout {
     /// in it but those, level by level down to them: bwrap cannot make their mount points in
     /// a read-only folder, and a folder bound over them would hide them. Entries that cannot
     /// be looked up are left out (bwrap would fail on them); so is what is made there later.
+    ///
+    /// The home directory and `/home` are never split: WebKit refuses them whole (a CRITICAL,
+    /// nothing bound), and their entries one by one would hand the web processes what it refuses.
     static func readOnlyBindings(for path: String) -> [String] {
-        bindings(for: path, at: destination(of: path), avoiding: [resolved(runtimeDirectory), x11SocketDirectory])
+        let real = resolved(path)
+        guard real != "/home", real != resolved(String(cString: g_get_home_dir())) else { return [path] }
+        return bindings(for: path, at: destination(of: path), avoiding: [resolved(runtimeDirectory), x11SocketDirectory])
     }
 
     /// Where `path` lands in a sandbox, in which `/var/tmp` links to `/tmp` and `/var/run` to `/run`.
