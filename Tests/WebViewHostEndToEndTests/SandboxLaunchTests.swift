@@ -56,10 +56,35 @@ final class SandboxLaunchTests: XCTestCase {
         let marker = UUID().uuidString.prefix(8)
         host.home.write("beside.js", "document.title = 'Beside \(marker)';")
         let page = host.home.write("page.html", "<title>loading</title><script src=\"beside.js\"></script>")
+        let media = host.home.write("media/clip.ogg", "not really a clip")
         let app = try host.launch(["--ephemeral", page.path], environment: ["XDG_RUNTIME_DIR": ""])
         defer { app.process.stop() }
         try assertShownSandboxed(app, "Beside \(marker)")
         XCTAssertFalse(app.printed.contains("ERROR"), app.printed)
+        // What the page plays itself, beside it, is still in its web process's reach.
+        for process in WebProcesses.below(app.pid) {
+            let sees = try XCTUnwrap(WebProcesses.sees(media.path, in: process), "cannot look into web process \(process)")
+            XCTAssertTrue(sees, "web process \(process) does not see \(media.path)")
+        }
+    }
+
+    /// WebKit refuses a home directory whole; the page in it still shows, and its web process
+    /// is not handed the home's entries one by one because the runtime directory is in it.
+    func testAFilePageInTheHomeDirectoryHoldingTheCacheFolderExposesNothingElse() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        let home = host.home.url.appendingPathComponent("home")
+        let secret = host.home.write("home/secret.txt", "the user's")
+        host.home.write("home/beside.js", "document.title = 'In home \(marker)';")
+        let page = host.home.write("home/page.html", "<title>loading</title><script src=\"beside.js\"></script>")
+        let app = try host.launch(["--ephemeral", page.path], environment: [
+            "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent(".cache").path, "XDG_RUNTIME_DIR": ""])
+        defer { app.process.stop() }
+        try assertShownSandboxed(app, "In home \(marker)")
+        for process in WebProcesses.below(app.pid) {
+            let sees = try XCTUnwrap(WebProcesses.sees(secret.path, in: process), "cannot look into web process \(process)")
+            XCTAssertFalse(sees, "web process \(process) sees \(secret.path)")
+        }
     }
 
     /// A sandbox links `/var/tmp` to its private `/tmp`: a page's folder there, bound
