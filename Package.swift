@@ -174,7 +174,7 @@ let package = Package(
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
         .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
         .testTarget(name: "GLibLogTests", dependencies: ["GLibLog"]),
-        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "LoopTestHelpers"]),
+        .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "CGeonames", "LoopTestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
                     dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue",
                                    "WebViewHostApp"]),

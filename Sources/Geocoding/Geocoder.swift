@@ -1,4 +1,4 @@
-/// Places addresses at their city, offline, with libgeonames on the GLib loop.
+/// Places addresses at their city, offline, with libgeonames' gazetteer.
 @MainActor
 public final class Geocoder {
     /// A geocoder; it needs no data files or network, so making one is cheap.

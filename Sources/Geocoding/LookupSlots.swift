@@ -1,10 +1,9 @@
-/// Lets at most `limit` gazetteer lookups into libgeonames at once; the rest wait here, in
-/// order, where cancelling the waiting task removes it.
+/// Lets at most `limit` gazetteer lookups run at once; the rest wait here, in order, where
+/// cancelling the waiting task removes it.
 ///
-/// libgeonames runs each lookup to its end on a worker thread even once its `GCancellable`
-/// is cancelled (it only reports the cancellation afterwards), so lookups handed to it in a
-/// burst all run, and a fresh one waits behind them. Held back here instead, lookups whose
-/// caller stopped waiting never reach it.
+/// A search runs to its end on its own thread once started, so lookups started in a burst all
+/// run, and a fresh one waits behind them. Held back here instead, lookups whose caller
+/// stopped waiting never start.
 @MainActor
 final class LookupSlots {
     private let limit: Int

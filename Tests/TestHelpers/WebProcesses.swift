@@ -43,4 +43,11 @@ public enum WebProcesses {
     public static func namespace(_ kind: String, of pid: Int32) -> String? {
         try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/ns/\(kind)")
     }
+
+    /// Whether process `pid` finds a file at `path` in its own mounts (looked at through
+    /// `/proc/PID/root`); nil when this user may not look there.
+    public static func sees(_ path: String, in pid: Int32) -> Bool? {
+        guard (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/root/")) != nil else { return nil }
+        return FileManager.default.fileExists(atPath: "/proc/\(pid)/root" + path)
+    }
 }

@@ -74,6 +74,53 @@ final class GeocodeAddressIntegrationTests: GTKTestCase {
         }
     }
 
+    /// Places the burst asks for, with where the gazetteer puts them.
+    static let burstPlaces: [(address: String, latitude: Double, countryCode: String)] = [
+        ("Moscow, Russia", 55.7558, "RU"), ("San Francisco, CA, USA", 37.7749, "US"), ("Paris, France", 48.8566, "FR"),
+        ("Moscow, ID, USA", 46.7324, "US"), ("Paris, TX, USA", 33.6609, "US"), ("Oslo, Norway", 59.9127, "NO"),
+    ]
+
+    /// 2,000 calls in flight at once from a page: 667 to no handler, 667 with an invalid
+    /// address, 666 geocodes. Each gets its own answer within the bridge's 30 s per call
+    /// (with libgeonames searching every lookup, half the geocodes timed out).
+    func testTwoThousandCallsInFlightAreAllAnsweredInTime() {
+        gtkTest(timeout: 120) { @MainActor in
+            let window = try await Self.geocodingWindow()
+            defer { window.close() }
+            let addresses = Self.burstPlaces.map { "'\($0.address)'" }.joined(separator: ", ")
+            let outcome = try await window.run("""
+                const addresses = [\(addresses)];
+                const calls = [];
+                for (let i = 0; i < 2000; i++) {
+                  const call = i % 3 == 0 ? window.bridge.invoke('noSuchHandler', { i })
+                    : i % 3 == 1 ? window.bridge.invoke('geocodeAddress', { city: i })
+                    : window.bridge.invoke('geocodeAddress', addresses[i % addresses.length]);
+                  calls.push(call.then((place) => ({ i, place }), (error) => ({ i, code: error.code })));
+                }
+                return await Promise.all(calls);
+                """, timeout: 60)
+            guard case .array(let answers) = outcome, answers.count == 2000 else { return XCTFail("\(outcome)") }
+            var codes: [String: Int] = [:]
+            var placed = 0
+            for answer in answers {
+                guard case .number(let number)? = answer["i"] else { return XCTFail("\(answer)") }
+                let i = Int(number)
+                if case .string(let code)? = answer["code"] {
+                    codes[code, default: 0] += 1
+                    continue
+                }
+                let expected = Self.burstPlaces[i % Self.burstPlaces.count]
+                XCTAssertEqual(i % 3, 2, "call \(i) was answered with a place")
+                XCTAssertEqual(answer["place"]?["countryCode"], .string(expected.countryCode), expected.address)
+                guard case .number(let latitude)? = answer["place"]?["latitude"] else { return XCTFail("\(answer)") }
+                XCTAssertEqual(latitude, expected.latitude, accuracy: 0.1, expected.address)
+                placed += 1
+            }
+            XCTAssertEqual(codes, ["unknown-handler": 667, "invalid-payload": 667])
+            XCTAssertEqual(placed, 666)
+        }
+    }
+
     /// A loaded page with `setLatLon` whose bridge has the geocodeAddress handler.
     @MainActor
     static func geocodingWindow() async throws -> BridgePageFixture {

@@ -37,7 +37,9 @@ final class SandboxPolicyTests: XCTestCase {
         let problems: [SandboxProblem] = [.bubblewrapMissing(path: "/usr/bin/bwrap"),
                                           .userNamespacesDisabled(sysctl: "kernel.unprivileged_userns_clone"),
                                           .userNamespacesDisabled(sysctl: "user.max_user_namespaces"), .appArmorRestricted,
-                                          .bubblewrapFailed(detail: "x"), .bubblewrapHung(seconds: 5)]
+                                          .bubblewrapFailed(detail: "x"), .bubblewrapHung(seconds: 5),
+                                          .runtimeDirectoryLinked(path: "/var/tmp/h/.cache", link: "/var/tmp", userID: 1000),
+                                          .runtimeDirectoryUnusable(path: "/nonexistent/.cache", reason: "Permission denied")]
         for problem in problems {
             XCTAssertFalse(problem.reason.isEmpty)
             XCTAssertFalse(problem.remedy.isEmpty)
@@ -47,6 +49,19 @@ final class SandboxPolicyTests: XCTestCase {
                        "enable them (sudo sysctl -w kernel.unprivileged_userns_clone=1)")
         XCTAssertEqual(SandboxProblem.userNamespacesDisabled(sysctl: "user.max_user_namespaces").remedy,
                        "enable them (sudo sysctl -w user.max_user_namespaces=15000)")
+    }
+
+    /// A runtime directory WebKit's sandbox cannot use stops it even where a trial run works
+    /// (the trial does not use that directory); a missing `bwrap` is named first.
+    func testARuntimeDirectoryProblemOutranksTheTrialRun() {
+        let linked = SandboxProblem.runtimeDirectoryLinked(path: "/var/run/x", link: "/var/run", userID: 1000)
+        var found = readings(trial: .succeeded)
+        found.runtimeDirectoryProblem = linked
+        XCTAssertEqual(found.problem, linked)
+        XCTAssertEqual(linked.remedy, "set XDG_RUNTIME_DIR to a directory of this user's elsewhere (such as /run/user/1000)")
+        var missing = readings(executable: false)
+        missing.runtimeDirectoryProblem = linked
+        XCTAssertEqual(missing.problem, .bubblewrapMissing(path: "/usr/bin/bwrap"))
     }
 
     func testTheDefaultRefusesToRunUnconfined() {

@@ -33,6 +33,109 @@ final class SandboxLaunchTests: XCTestCase {
         XCTAssertFalse(app.printed.contains("sandbox"), "a sandboxed launch said something about it: \(app.printed)")
     }
 
+    /// Asserts that `app` shows the window titled `title` from web processes in namespaces of their own.
+    private func assertShownSandboxed(_ app: AppProcess, _ title: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let window = try XCTUnwrap(try X11Windows.waitFor(title, timeout: 30),
+                                   "no window (exit status \(app.waitForExit(timeout: 1).map(String.init) ?? "none")): \(app.printed)",
+                                   file: file, line: line)
+        XCTAssertEqual(try X11Windows.pid(of: window), app.pid, file: file, line: line)
+        let processes = WebProcesses.below(app.pid)
+        XCTAssertFalse(processes.isEmpty, "no web process below the app", file: file, line: line)
+        for process in processes {
+            XCTAssertNotEqual(WebProcesses.namespace("mnt", of: process), WebProcesses.namespace("mnt", of: app.pid),
+                              "web process \(process) shares the app's mounts", file: file, line: line)
+        }
+    }
+
+    /// With a session bus, WebKit binds its D-Bus proxy socket at `<runtime dir>/webkitgtk/bus`
+    /// (the runtime directory is the cache directory when XDG_RUNTIME_DIR is unset). A page's
+    /// folder above it, bound read-only as it was, made bwrap fail and WebKit abort the app
+    /// (`readPIDFromPeer`, SIGTRAP); the folder's other files are bound instead.
+    func testAFilePageInTheFolderHoldingTheCacheFolderShowsSandboxed() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        host.home.write("beside.js", "document.title = 'Beside \(marker)';")
+        let page = host.home.write("page.html", "<title>loading</title><script src=\"beside.js\"></script>")
+        let media = host.home.write("media/clip.ogg", "not really a clip")
+        let app = try host.launch(["--ephemeral", page.path], environment: ["XDG_RUNTIME_DIR": ""])
+        defer { app.process.stop() }
+        try assertShownSandboxed(app, "Beside \(marker)")
+        XCTAssertFalse(app.printed.contains("ERROR"), app.printed)
+        // What the page plays itself, beside it, is still in its web process's reach.
+        for process in WebProcesses.below(app.pid) {
+            let sees = try XCTUnwrap(WebProcesses.sees(media.path, in: process), "cannot look into web process \(process)")
+            XCTAssertTrue(sees, "web process \(process) does not see \(media.path)")
+        }
+    }
+
+    /// WebKit refuses a home directory whole; the page in it still shows, and its web process
+    /// is not handed the home's entries one by one because the runtime directory is in it.
+    func testAFilePageInTheHomeDirectoryHoldingTheCacheFolderExposesNothingElse() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        let home = host.home.url.appendingPathComponent("home")
+        let secret = host.home.write("home/secret.txt", "the user's")
+        host.home.write("home/beside.js", "document.title = 'In home \(marker)';")
+        let page = host.home.write("home/page.html", "<title>loading</title><script src=\"beside.js\"></script>")
+        let app = try host.launch(["--ephemeral", page.path], environment: [
+            "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent(".cache").path, "XDG_RUNTIME_DIR": ""])
+        defer { app.process.stop() }
+        try assertShownSandboxed(app, "In home \(marker)")
+        for process in WebProcesses.below(app.pid) {
+            let sees = try XCTUnwrap(WebProcesses.sees(secret.path, in: process), "cannot look into web process \(process)")
+            XCTAssertFalse(sees, "web process \(process) sees \(secret.path)")
+        }
+    }
+
+    /// A sandbox links `/var/tmp` to its private `/tmp`: a page's folder there, bound
+    /// read-only, lay over the `/tmp` where WebKit then binds the X server's socket (and here
+    /// the runtime directory), so bwrap failed and WebKit aborted the app.
+    func testAFilePageInVarTmpShowsSandboxed() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        let name = "webviewhost-test-\(UUID().uuidString)"
+        let script = "/var/tmp/\(name).js"
+        let page = "/var/tmp/\(name).html"
+        try "document.title = 'In var tmp \(marker)';".write(toFile: script, atomically: true, encoding: .utf8)
+        try "<title>loading</title><script src=\"\(name).js\"></script>".write(toFile: page, atomically: true, encoding: .utf8)
+        defer { [script, page].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let app = try host.launch(["--ephemeral", page], environment: ["XDG_RUNTIME_DIR": ""])
+        defer { app.process.stop() }
+        try assertShownSandboxed(app, "In var tmp \(marker)")
+    }
+
+    /// WebKit 2.50 crashes (NULL `strcmp`) adding any path to a sandbox while the home
+    /// directory cannot be resolved; the app starts sandboxed without handing it paths.
+    func testAHomeThatDoesNotExistStartsSandboxed() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        scriptedPage(host, marker)
+        let home = host.home.url.appendingPathComponent("no-such-home").path
+        let app = try host.launch(["--ephemeral"], environment: ["HOME": home])
+        defer { app.process.stop() }
+        try assertShownSandboxed(app, "Sandboxed \(marker)")
+        XCTAssertTrue(app.lines.contains("webview-host: warning: the sandboxed web processes cannot open files in "
+            + "\(host.site.url.path): the home directory \(home) cannot be resolved"), app.printed)
+    }
+
+    /// WebKit makes its runtime directory in the sandbox before it links `/var/tmp` and
+    /// `/var/run`, so bwrap fails when that directory lies below either and WebKit aborts the
+    /// app ("Failed to fully launch dbus-proxy"): the preflight says so in one line instead.
+    func testARuntimeDirectoryUnderVarTmpIsRefusedInOneLine() throws {
+        let host = try launcher()
+        let marker = UUID().uuidString.prefix(8)
+        scriptedPage(host, marker)
+        let runtime = "/var/tmp/webviewhost-test-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let app = try host.launch(["--ephemeral"], environment: ["XDG_RUNTIME_DIR": runtime])
+        XCTAssertEqual(app.waitForExit(timeout: 30), 78, "not refused: \(app.printed)")
+        XCTAssertEqual(app.lines, ["webview-host: error: cannot sandbox web content: WebKit's runtime directory \(runtime) "
+            + "lies in /var/tmp, which its sandbox replaces with a link; set XDG_RUNTIME_DIR to a directory of this user's "
+            + "elsewhere (such as /run/user/\(getuid())), or run with --no-sandbox (or WEBVIEWHOST_NO_SANDBOX=1) to run it unconfined"])
+        XCTAssertEqual(try X11Windows.named("Sandboxed \(marker)"), [], "a window was shown")
+    }
+
     func testWithoutBubblewrapTheAppSaysWhyInOneLineAndShowsNoWindow() throws {
         let host = try launcher()
         let marker = UUID().uuidString.prefix(8)

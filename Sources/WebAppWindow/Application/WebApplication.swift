@@ -220,7 +220,12 @@ public final class WebApplication {
         }
         let context = websiteData.makeContext(ephemeral: isEphemeral, memoryLimit: configuration.memoryLimit)
         for directory in [configuration.webDirectory].compactMap({ $0 }) + configuration.sandboxReadableDirectories {
-            do { try context.addSandboxPath(directory.resolvingSymlinksInPath().path) } catch {
+            do { try context.addSandboxPath(directory.resolvingSymlinksInPath().path) } catch .homeUnresolvable(_, let home) {
+                // The pages still load (their files come through the UI and network processes);
+                // what a web process opens itself there, such as `file:` media, stays out of reach.
+                warn("warning: the sandboxed web processes cannot open files in \(directory.path): "
+                    + "the home directory \(home) cannot be resolved")
+            } catch {
                 return fail("cannot let the sandbox read \(directory.path): \(error)")
             }
         }
@@ -278,8 +283,7 @@ public final class WebApplication {
             WebProcessSandbox.isEnabled = true
         case .unsandboxed(let warning):
             WebProcessSandbox.isEnabled = false
-            let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? configuration.id
-            FileHandle.standardError.write(Data("\(program): \(warning)\n".utf8))
+            warn(warning)
         case .refused(let message):
             startupFailureStatus = SandboxPolicy.refusedExitStatus
             fail(message)
@@ -287,6 +291,12 @@ public final class WebApplication {
         }
         isSandboxed = WebProcessSandbox.isEnabled
         return true
+    }
+
+    /// Prints `line` ("warning: …") on standard error after the program's name.
+    private func warn(_ line: String) {
+        let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? configuration.id
+        FileHandle.standardError.write(Data("\(program): \(line)\n".utf8))
     }
 
     /// Development mode: every window reloads its page when a file under `directory` changes.

@@ -8,8 +8,8 @@ extension WebContext {
         webkit_web_context_get_sandbox_enabled(reference.pointer) != 0
     }
 
-    /// The paths added to this context's sandbox, in order: those every context gets, then
-    /// those added with `addSandboxPath(_:writable:)`.
+    /// The paths bound in this context's sandbox, in order: those every context gets, then
+    /// those added with `addSandboxPath(_:writable:)` (or what they hold, see there).
     public var sandboxPaths: [String] {
         WebContextSandboxState.of(reference.raw).paths
     }
@@ -28,19 +28,37 @@ extension WebContext {
     /// `sandboxProblem` names such a path (it reports `.sandboxUnavailable`), and `reload()`
     /// tries again once the path is mended or gone. A path missing now throws `.missing`
     /// (WebKit would only warn and leave it out), one that cannot be looked up `.unreachable`.
+    ///
+    /// A read-only path whose place in the sandbox holds what WebKit mounts after it (the
+    /// user's runtime directory, which is the cache directory when `XDG_RUNTIME_DIR` is unset,
+    /// or the X server's sockets under the `/tmp` that `/var/tmp` links to) is bound as
+    /// everything it holds but those, as found now. While the home directory cannot be
+    /// resolved (`HOME=/nonexistent`) no path can be added: WebKit 2.50 would crash, so this
+    /// throws `.homeUnresolvable`.
     public func addSandboxPath(_ path: String, writable: Bool = false) throws(SandboxPathError) {
         guard isSandboxed else { return }
         let state = WebContextSandboxState.of(reference.raw)
         guard path.hasPrefix("/") else { throw .notAbsolute(path) }
         let first = path.split(separator: "/").first.map(String.init) ?? ""
         guard !["", "sys", "proc", "dev"].contains(first) else { throw .notAllowed(path) }
+        guard WebKitSandboxLayout.homeDirectoryResolves else {
+            throw .homeUnresolvable(path, home: String(cString: g_get_home_dir()))
+        }
         guard !state.viewMade else { throw .tooLate(path) }
         if let error = SandboxPathProblem.lookupError(path) {
             throw error == ENOENT ? .missing(path) : .unreachable(path, reason: SandboxPathProblem.reason(error))
         }
-        guard !state.paths.contains(path) else { return }
-        webkit_web_context_add_path_to_sandbox(reference.pointer, path, writable ? 0 : 1)
-        state.paths.append(path)
+        bindInSandbox(path, writable: writable)
+    }
+
+    /// Hands `path` to WebKit's sandbox, read-only unless `writable`; a read-only path as
+    /// `WebKitSandboxLayout.readOnlyBindings` says, so that bwrap can mount WebKit's own there.
+    func bindInSandbox(_ path: String, writable: Bool) {
+        let state = WebContextSandboxState.of(reference.raw)
+        for binding in writable ? [path] : WebKitSandboxLayout.readOnlyBindings(for: path) where !state.paths.contains(binding) {
+            webkit_web_context_add_path_to_sandbox(reference.pointer, binding, writable ? 0 : 1)
+            state.paths.append(binding)
+        }
     }
 
     /// The first path of this context's sandbox that `bwrap` cannot bind now (it is there but
@@ -84,6 +102,9 @@ public enum SandboxPathError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The path cannot be looked up, for this reason (a symlink loop, a parent that is a file
     /// or cannot be read): `bwrap` could not bind it.
     case unreachable(String, reason: String)
+    /// The home directory (`home`) cannot be resolved, and WebKit 2.50 crashes adding any
+    /// path to a sandbox then.
+    case homeUnresolvable(String, home: String)
 
     /// The refusal in a sentence.
     public var description: String {
@@ -94,6 +115,8 @@ public enum SandboxPathError: Error, Sendable, Equatable, CustomStringConvertibl
             "\(path) was added after the context's first view: a sandbox is fixed once its web processes may run"
         case .missing(let path): "\(path) does not exist: a sandbox binds only what is there"
         case .unreachable(let path, let reason): "\(path) cannot be looked up (\(reason)), so a sandbox cannot bind it"
+        case .homeUnresolvable(let path, let home):
+            "\(path) cannot be added while the home directory \(home) cannot be resolved (WebKit would crash)"
         }
     }
 }

@@ -34,7 +34,8 @@ public enum WebProcessSandbox {
             ?? defaultBubblewrapPath
     }
 
-    /// The preflight: reads the kernel's user-namespace settings and runs a trial sandbox
+    /// The preflight: reads the kernel's user-namespace settings, checks that WebKit's sandbox
+    /// can use the user's runtime directory (`WebKitSandboxLayout`), and runs a trial sandbox
     /// (`bwrap --unshare-all --die-with-parent --ro-bind / / true`, as WebKit's needs), bounded
     /// by `timeout` seconds. `readings.problem` says why the sandbox cannot start, nil when it can.
     public static func preflight(timeout: Double = 5) -> SandboxReadings {
@@ -45,7 +46,7 @@ public enum WebProcessSandbox {
             unprivilegedUserNamespaceClone: sysctl("/proc/sys/kernel/unprivileged_userns_clone"),
             maxUserNamespaces: sysctl("/proc/sys/user/max_user_namespaces"),
             appArmorRestrictsUserNamespaces: sysctl("/proc/sys/kernel/apparmor_restrict_unprivileged_userns"),
-            trial: nil)
+            trial: nil, runtimeDirectoryProblem: WebKitSandboxLayout.runtimeDirectoryProblem(userID: getuid()))
         guard executable else { return readings }
         let trial = BoundedCommand([path, "--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"],
                                    timeout: timeout)
@@ -81,9 +82,10 @@ public enum WebProcessSandbox {
         guard isEnabled else { return }
         _ = accessibilityBusChecked
         webkit_web_context_set_sandbox_enabled(pointer, 1)
+        // Without them the web process extension is not loaded (see `addWebProcessExtension`).
+        guard WebKitSandboxLayout.homeDirectoryResolves else { return }
         for directory in [extensionLinksDirectory] + loadedLibraryDirectories {
-            webkit_web_context_add_path_to_sandbox(pointer, directory, 1)
-            state.paths.append(directory)
+            context.bindInSandbox(directory, writable: false)
         }
     }
 

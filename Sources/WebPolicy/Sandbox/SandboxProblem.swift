@@ -18,6 +18,12 @@ public enum SandboxProblem: Sendable, Equatable {
     case bubblewrapFailed(detail: String)
     /// `bwrap` did not finish within the preflight's bound.
     case bubblewrapHung(seconds: Double)
+    /// The user's runtime directory (`XDG_RUNTIME_DIR`, else the cache directory) lies in
+    /// `link` (`/var/tmp` or `/var/run`): WebKit makes that directory in every sandbox before
+    /// it makes `link` a symbolic link there, which `bwrap` then cannot do.
+    case runtimeDirectoryLinked(path: String, link: String, userID: UInt32)
+    /// WebKit cannot make its folder of D-Bus proxies in the user's runtime directory.
+    case runtimeDirectoryUnusable(path: String, reason: String)
 
     /// Why, in a clause: "bubblewrap (bwrap) is not installed at /usr/bin/bwrap".
     public var reason: String {
@@ -28,6 +34,10 @@ public enum SandboxProblem: Sendable, Equatable {
             "AppArmor keeps unprivileged programs from making user namespaces (kernel.apparmor_restrict_unprivileged_userns = 1)"
         case .bubblewrapFailed(let detail): "bubblewrap cannot create a sandbox here (\(detail))"
         case .bubblewrapHung(let seconds): String(format: "bubblewrap did not finish a trial sandbox within %.0f s", seconds)
+        case .runtimeDirectoryLinked(let path, let link, _):
+            "WebKit's runtime directory \(path) lies in \(link), which its sandbox replaces with a link"
+        case .runtimeDirectoryUnusable(let path, let reason):
+            "WebKit cannot make its folder in the runtime directory \(path) (\(reason))"
         }
     }
 
@@ -41,6 +51,10 @@ public enum SandboxProblem: Sendable, Equatable {
             "allow bwrap an AppArmor profile with the userns permission, or lift the restriction (sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0)"
         case .bubblewrapFailed, .bubblewrapHung:
             "check that `bwrap --unshare-all --ro-bind / / true` works for this user"
+        case .runtimeDirectoryLinked(_, _, let userID):
+            "set XDG_RUNTIME_DIR to a directory of this user's elsewhere (such as /run/user/\(userID))"
+        case .runtimeDirectoryUnusable:
+            "set XDG_RUNTIME_DIR to a directory this user can write"
         }
     }
 }

@@ -28,11 +28,14 @@ public struct SandboxReadings: Sendable, Equatable {
     public var appArmorRestrictsUserNamespaces: Int?
     /// The trial run; nil when none was made (no executable `bwrap`).
     public var trial: Trial?
+    /// What keeps WebKit's sandbox from using the user's runtime directory, nil when nothing
+    /// does (the trial run does not use it).
+    public var runtimeDirectoryProblem: SandboxProblem?
 
     /// Every reading, as the preflight takes them.
     public init(bubblewrapPath: String, bubblewrapExecutable: Bool, isRoot: Bool,
                 unprivilegedUserNamespaceClone: Int?, maxUserNamespaces: Int?,
-                appArmorRestrictsUserNamespaces: Int?, trial: Trial?) {
+                appArmorRestrictsUserNamespaces: Int?, trial: Trial?, runtimeDirectoryProblem: SandboxProblem? = nil) {
         self.bubblewrapPath = bubblewrapPath
         self.bubblewrapExecutable = bubblewrapExecutable
         self.isRoot = isRoot
@@ -40,13 +43,16 @@ public struct SandboxReadings: Sendable, Equatable {
         self.maxUserNamespaces = maxUserNamespaces
         self.appArmorRestrictsUserNamespaces = appArmorRestrictsUserNamespaces
         self.trial = trial
+        self.runtimeDirectoryProblem = runtimeDirectoryProblem
     }
 
-    /// Why the sandbox cannot start, nil when it can. The trial run decides; the kernel's
+    /// Why the sandbox cannot start, nil when it can. After `bwrap` itself and the runtime
+    /// directory, the trial run decides; the kernel's
     /// settings only explain a failed one (a setting alone proves nothing: root needs no user
     /// namespace, and an AppArmor profile may allow `bwrap` one).
     public var problem: SandboxProblem? {
         guard bubblewrapExecutable else { return .bubblewrapMissing(path: bubblewrapPath) }
+        if let runtimeDirectoryProblem { return runtimeDirectoryProblem }
         switch trial {
         case .succeeded: return nil
         case .timedOut(let seconds): return .bubblewrapHung(seconds: seconds)
