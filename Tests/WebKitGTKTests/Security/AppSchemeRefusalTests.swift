@@ -88,7 +88,7 @@ final class AppSchemeRefusalTests: GTKTestCase {
             host.view.load(uri: server.url("/web.html"))
             try await host.waitForLoad()
             try await Task.sleep(for: .milliseconds(500))
-            XCTAssertEqual(printed, [], "a web page's own refusal was printed as the app's")
+            XCTAssertFalse(printed.contains { $0.contains(server.origin) }, "a web page's own refusal was printed as the app's: \(printed)")
 
             host.view.load(uri: scheme.uri(for: "index.html"))
             try await host.waitForLoad()
