@@ -51,10 +51,14 @@ public struct PolicyViolation: Sendable, Equatable, Decodable {
     }
 
     /// The source expression naming `uri`'s origin (`https://example.com`), or its scheme
-    /// (`data:`) where it has no host.
+    /// (`data:`, `blob:`) where a policy can name only that: `blob:` URLs match `blob:`, never
+    /// the origin inside them.
     static func source(of uri: String) -> String {
-        if let origin = Origin(uri: uri), !origin.host.isEmpty { return origin.description }
-        return uri.prefix { $0 != ":" }.lowercased() + ":"
+        let scheme = Origin.scheme(of: uri) ?? uri.prefix { $0 != ":" }.lowercased()
+        if !["blob", "data", "filesystem"].contains(scheme), let origin = Origin(uri: uri), !origin.host.isEmpty {
+            return origin.description
+        }
+        return scheme + ":"
     }
 
     /// The line printed, one line whatever the page sent.

@@ -57,8 +57,7 @@ public final class PolicyViolations {
         guard case .json(let data) = body, let report = try? JSONDecoder().decode(Report.self, from: data),
               let origin = Origin(uri: report.page), context.appSchemeOrigins.contains(origin) else { return }
         let violation = report.violation
-        let key = violation.directive + " " + (violation.blocked == "inline" || violation.blocked == "eval"
-            ? violation.blocked : PolicyViolation.source(of: violation.blocked))
+        let key = violation.directive + " " + PolicyViolation.source(of: violation.blocked)
         guard told.count <= Self.maximumLines, told.insert(key).inserted else { return }
         if told.count > Self.maximumLines {
             print("Content-Security-Policy: more refusals on this window are not printed")

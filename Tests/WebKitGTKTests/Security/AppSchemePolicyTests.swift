@@ -148,6 +148,48 @@ final class AppSchemePolicyTests: GTKTestCase {
         _ = files
     }
 
+    /// Code a page injects stays refused next to the file's own handlers: a `srcdoc` frame's
+    /// script and handler, a `<script>` from `innerHTML`, `data:` and `blob:` script elements,
+    /// a `javascript:` link. With `'strict-dynamic'` a script element a running script
+    /// creates runs whatever its URL (`data:`, `blob:` too: that is the keyword's meaning),
+    /// while the `srcdoc` frame, markup and `javascript:` stay refused.
+    func testInjectedCodeStaysRefusedWithAndWithoutStrictDynamic() throws {
+        let files = TestDirectory()
+        files.write("index.html", """
+            <!DOCTYPE html><title>hostile</title><button id="ownButton" onclick="window.own = true">own</button>
+            """)
+        let site = try AppScheme(directory: files.url.path)
+        var optedIn = site
+        let attempt = """
+            const frame = document.createElement('iframe');
+            frame.srcdoc = '<script>parent.srcdocScript = true<\\/script><img src="data:," onerror="parent.srcdocHandler = true">';
+            document.body.append(frame);
+            document.body.insertAdjacentHTML('beforeend', '<script>window.markupScript = true<\\/script>');
+            const data = document.createElement('script');
+            data.src = 'data:text/javascript,window.dataScript=true';
+            document.body.append(data);
+            const blob = document.createElement('script');
+            blob.src = URL.createObjectURL(new Blob(['window.blobScript = true'], { type: 'text/javascript' }));
+            document.body.append(blob);
+            const link = document.createElement('a');
+            link.href = 'javascript:window.javascriptURL = true';
+            document.body.append(link);
+            link.click();
+            document.getElementById('ownButton').click();
+            await new Promise((done) => setTimeout(done, 800));
+            return [window.own === true, window.srcdocScript === true, window.srcdocHandler === true, window.markupScript === true,
+                    window.dataScript === true, window.blobScript === true, window.javascriptURL === true];
+            """
+        gtkTest {
+            let refused = try await Self.outcome(of: attempt, on: site, as: [Bool].self)
+            XCTAssertEqual(refused, [true, false, false, false, false, false, false])
+            try optedIn.allow(["'strict-dynamic'"], for: "script-src")
+            let strictDynamic = try await Self.outcome(of: attempt, on: optedIn, as: [Bool].self)
+            XCTAssertEqual(strictDynamic, [true, false, false, false, true, true, false])
+        }
+        _ = files
+    }
+
     /// WebAssembly compiles (`'wasm-unsafe-eval'`), a worker from a `blob:` URL runs, and
     /// `eval` stays refused unless the app opts in.
     func testWebAssemblyAndBlobWorkersRun() throws {

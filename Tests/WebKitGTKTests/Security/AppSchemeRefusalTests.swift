@@ -116,6 +116,9 @@ final class AppSchemeRefusalTests: GTKTestCase {
         XCTAssertFalse(line.unicodeScalars.contains { $0.value == 0x202E }, line)
         XCTAssertTrue(line.contains("app://localhost/x\\u{a}webview-host: fine\\u{202e}.html:3:7"), line)
         XCTAssertTrue(line.contains("AppScheme.allow([\"https://a.example\"], for: \"connect-src\")"), line)
+        XCTAssertEqual(PolicyViolation.source(of: "blob:app://localhost/0b6e"), "blob:")
+        XCTAssertEqual(PolicyViolation.source(of: "data"), "data:")
+        XCTAssertEqual(PolicyViolation.source(of: "wss://h.example:8443/socket"), "wss://h.example:8443")
         let long = PolicyViolation(directive: "img-src", blocked: "https://b.example/" + String(repeating: "y", count: 5000),
                                    file: "", line: 0, column: 0).printed
         XCTAssertLessThan(long.count, 800, long)
