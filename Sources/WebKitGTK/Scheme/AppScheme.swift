@@ -85,7 +85,7 @@ public struct AppScheme: Sendable {
     }
 
     /// How `html`, one of the root's HTML files, is served: the scheme's policy with the hash
-    /// of each of the file's inline scripts in `script-src`, of its `<style>` elements in
+    /// of each of the file's inline scripts (and of the media script) in `script-src`, of its `<style>` elements in
     /// `style-src` (where `'unsafe-inline'` does not allow them all already) and of its
     /// event-handler attributes in `script-src-attr` (with `'unsafe-hashes'`), for the
     /// response's header; and the file as sent — unchanged but for the media script on its
@@ -97,7 +97,10 @@ public struct AppScheme: Sendable {
         var policy = contentSecurityPolicy
         if let scheme = policy {
             let inline = InlineElements(html: html)
-            let withScripts = ContentSecurityPolicy.allowingInline(inline.scripts.map(PolicyHash.source), in: "script-src", of: scheme)
+            // The page script's hash too goes in only where no 'unsafe-inline' allows it already:
+            // there a hash would turn 'unsafe-inline' off, and with it what the app allowed.
+            let scripts = inline.scripts + (pageScript.map { [Array($0.utf8)] } ?? [])
+            let withScripts = ContentSecurityPolicy.allowingInline(scripts.map(PolicyHash.source), in: "script-src", of: scheme)
             let withStyles = ContentSecurityPolicy.allowingInline(inline.styles.map(PolicyHash.source), in: "style-src", of: withScripts)
             policy = ContentSecurityPolicy.allowingEventHandlers(inline.eventHandlers.map(PolicyHash.source), of: withStyles)
             if ContentSecurityPolicy.directive("script-src", of: scheme, contains: "'strict-dynamic'") {
@@ -115,17 +118,14 @@ public struct AppScheme: Sendable {
 
     /// Makes the pages' `<video>`, `<audio>` and `<source>` URLs of this scheme load from
     /// `server` (which must serve this scheme's root): the pages get a small script that
-    /// rewrites them, and the policy's `media-src` allows the server's origin and its
+    /// rewrites them, and the policy's `media-src` allows the server's origin and each page's
     /// `script-src` that script's hash, nothing more. Call before `WebContext.register(_:)`.
     @MainActor
     public mutating func serveMedia(from server: MediaServer) {
         let script = MediaURLScript(scheme: name, host: host, serverBaseURI: server.baseURI)
         mediaServer = server
         pageScript = script.source
-        contentSecurityPolicy = contentSecurityPolicy.map { policy in
-            let withMedia = ContentSecurityPolicy.adding(server.origin, to: "media-src", in: policy)
-            return ContentSecurityPolicy.adding(script.hashSource, to: "script-src", in: withMedia)
-        }
+        contentSecurityPolicy = contentSecurityPolicy.map { ContentSecurityPolicy.adding(server.origin, to: "media-src", in: $0) }
     }
 
     /// `serveMedia(from:)` with a new `MediaServer` for this scheme's root and pages.

@@ -37,7 +37,4 @@ struct MediaURLScript {
         script.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("//") }.joined(separator: " ")
     }
-
-    /// The CSP source that allows exactly this script: `'sha256-…'`.
-    var hashSource: String { PolicyHash.source(of: Array(source.utf8)) }
 }

@@ -60,6 +60,32 @@ final class AppSchemeRefusalTests: GTKTestCase {
         _ = files
     }
 
+    /// The setting a line names does allow the refused thing, where the app also serves media
+    /// (whose script the policy allows by its hash, which must not turn `'unsafe-inline'` off).
+    func testTheSettingALineNamesAllowsIt() throws {
+        let files = TestDirectory()
+        files.write("index.html", "<!DOCTYPE html><title>allowed</title><button id=\"b\">b</button>")
+        var scheme = try AppScheme(directory: files.url.path)
+        gtkTest {
+            try scheme.serveMediaFromLoopback()
+            try scheme.allow(["'unsafe-inline'"], for: "script-src")
+            try scheme.allow(["'unsafe-eval'"], for: "script-src")
+            var printed: [String] = []
+            let host = try await Self.open(scheme) { printed.append($0) }
+            let outcome = try await host.view.evaluateAsync("""
+                const b = document.getElementById('b');
+                b.setAttribute('onclick', 'window.ran = true');
+                b.click();
+                return [window.ran === true, eval('6 * 7'), new Audio('clip.webm').src.startsWith('http://127.0.0.1:')];
+                """, as: [AnyScalar].self)
+            XCTAssertEqual(outcome, [.bool(true), .number(42), .bool(true)])
+            try await Task.sleep(for: .milliseconds(300))
+            XCTAssertEqual(printed, [])
+            host.close()
+        }
+        _ = files
+    }
+
     /// A page cannot make the host print: an event it dispatches itself is not trusted, and
     /// a page of another origin (a web page, with its own policy) is not the app's. A page
     /// refused again and again for new hosts prints `maximumLines` lines and one more saying so.
