@@ -87,26 +87,17 @@ final class ResourcePathTests: XCTestCase {
     }
 }
 
-/// The CSP `<meta>` written into served HTML.
-final class PolicyMetaTagTests: XCTestCase {
-    func testTagGoesAfterDoctypeAndIsEscaped() {
-        func insert(_ html: String, _ policy: String = "default-src 'self'") -> String {
-            String(decoding: PolicyMetaTag.insert(policy: policy, into: Array(html.utf8)), as: UTF8.self)
+/// The host's script written into served HTML: before the page's markup, on its first line.
+final class PageScriptTagTests: XCTestCase {
+    func testScriptGoesAfterDoctypeOnTheSameLine() {
+        func insert(_ html: String) -> String {
+            String(decoding: PageScriptTag.insert(script: "run()", into: Array(html.utf8)), as: UTF8.self)
         }
-        let tag = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;self&#39;\">"
-        XCTAssertEqual(insert("<!DOCTYPE html><title>x</title>"), "<!DOCTYPE html>" + tag + "<title>x</title>")
+        let tag = "<script>run()</script>"
+        XCTAssertEqual(insert("<!DOCTYPE html><video src=a.webm>"), "<!DOCTYPE html>" + tag + "<video src=a.webm>")
         XCTAssertEqual(insert("\n  <!doctype html>\n<p>"), "\n  <!doctype html>" + tag + "\n<p>")
-        XCTAssertEqual(insert("<script>evil()</script>"), tag + "<script>evil()</script>")
+        XCTAssertEqual(insert("<p>"), tag + "<p>")
         XCTAssertEqual(insert("\u{FEFF}<p>"), "\u{FEFF}" + tag + "<p>")
-        XCTAssertEqual(insert("", "a\"><script>"), "<meta http-equiv=\"Content-Security-Policy\" content=\"a&quot;&gt;&lt;script&gt;\">")
-    }
-
-    func testHostScriptFollowsThePolicyBeforeThePagesMarkup() {
-        func insert(_ html: String, policy: String?) -> String {
-            String(decoding: PolicyMetaTag.insert(policy: policy, script: "run()", into: Array(html.utf8)), as: UTF8.self)
-        }
-        XCTAssertEqual(insert("<!DOCTYPE html><video src=a.webm>", policy: "p"),
-                       "<!DOCTYPE html><meta http-equiv=\"Content-Security-Policy\" content=\"p\"><script>run()</script><video src=a.webm>")
-        XCTAssertEqual(insert("<p>", policy: nil), "<script>run()</script><p>")
+        XCTAssertEqual(insert(""), tag)
     }
 }

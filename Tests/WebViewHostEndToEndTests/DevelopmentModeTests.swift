@@ -36,6 +36,55 @@ final class DevelopmentModeTests: XCTestCase {
                       || app.printed.contains("reloading: \(script.path) changed"), app.printed)
     }
 
+    /// In development mode a console message from an inline script names the line the HTML
+    /// file has, and a refused `eval` and a refused inline handler each print one line
+    /// naming the file, the line and the setting that would allow it.
+    func testInlineLinesAndPolicyRefusalsReachStderrWithFileLineAndSetting() throws {
+        let host = try HostLauncher(executable: HostLauncher.builtExecutable("notes-app", for: Self.self))
+        let web = TestDirectory()
+        _ = web.write("index.html", """
+            <!doctype html><meta charset='utf-8'><title>refusals</title>
+            <button id="b">b</button>
+            <script>
+            console.log('inline line', 4);
+            try { eval('1'); } catch (e) {} try { eval('2'); } catch (e) {}
+            const b = document.getElementById('b'); b.setAttribute('onclick', 'window.ran = true'); b.click(); b.click();
+            </script>
+            """)
+        let app = try host.launch(["--dev"], environment: ["NOTES_APP_WEB": web.url.path])
+        defer { kill(app.pid, SIGTERM); _ = app.waitForExit(timeout: 30) }
+        XCTAssertNotNil(try X11Windows.waitFor("refusals", timeout: 120), app.printed)
+        XCTAssertNotNil(app.waitForLine(timeout: 30) { $0.contains("console.log app://localhost/index.html:4:") && $0.hasSuffix("inline line 4") },
+                        app.printed)
+        XCTAssertNotNil(app.waitForLine(timeout: 30) {
+            $0.contains("refused eval / new Function at app://localhost/index.html:5:")
+                && $0.contains("AppScheme.allow([\"'unsafe-eval'\"], for: \"script-src\")")
+        }, app.printed)
+        XCTAssertNotNil(app.waitForLine(timeout: 30) {
+            $0.contains("refused an inline event handler") && $0.contains("at app://localhost/index.html:6:")
+                && $0.contains("for: \"script-src\")")
+        }, app.printed)
+        Thread.sleep(forTimeInterval: 1)
+        let refusals = app.printed.split(separator: "\n").filter { $0.contains("Content-Security-Policy refused") }
+        XCTAssertEqual(refusals.count, 2, app.printed)
+    }
+
+    /// Without `--dev` a refusal still reaches the terminal, as a GLib warning of the WebKitGTK domain.
+    func testWithoutTheFlagARefusalIsAGLibWarning() throws {
+        let host = try HostLauncher(executable: HostLauncher.builtExecutable("notes-app", for: Self.self))
+        let web = TestDirectory()
+        _ = web.write("index.html", """
+            <!doctype html><meta charset='utf-8'><title>refused</title>
+            <script>try { eval('1'); } catch (e) {}</script>
+            """)
+        let app = try host.launch([], environment: ["NOTES_APP_WEB": web.url.path, "WEBVIEWHOST_DEV": "0"])
+        defer { kill(app.pid, SIGTERM); _ = app.waitForExit(timeout: 30) }
+        XCTAssertNotNil(try X11Windows.waitFor("refused", timeout: 120), app.printed)
+        XCTAssertNotNil(app.waitForLine(timeout: 30) {
+            $0.contains("WebKitGTK-WARNING") && $0.contains("refused eval / new Function at app://localhost/index.html:2:")
+        }, app.printed)
+    }
+
     /// Without `--dev` the same app neither watches nor prints its page's console.
     func testWithoutTheFlagNothingIsWatchedOrPrinted() throws {
         let host = try HostLauncher(executable: HostLauncher.builtExecutable("notes-app", for: Self.self))

@@ -125,7 +125,10 @@ public final class WebApplication {
             window.window.rememberState(in: WindowStateStore(file: directories.state.appendingPathComponent("window.json")))
         }
         application.add(window.window)
-        if configuration.developmentMode { DevelopmentConsole.install(on: window.bridge, in: window.webView.userContent) }
+        if configuration.developmentMode {
+            DevelopmentConsole.install(on: window.bridge, in: window.webView.userContent)
+            window.webView.policyViolations.print = { DevelopmentConsole.printToStandardError($0) }
+        }
         if let downloads { window.listDownloads(of: downloads) }
         if let notifications, let scheme {
             let appPages = scheme.uri(for: "")

@@ -40,9 +40,10 @@ public struct AppScheme: Sendable {
     var pageScript: String?
 
     /// Pages may use their own files, inline styles and data:/blob: images and media; scripts
-    /// from files of the root and the file's own inline scripts (each allowed by its hash,
-    /// added when the file is served: script a page inserts at run time, inline event
-    /// handlers and `eval` stay refused), WebAssembly (`'wasm-unsafe-eval'`), workers from
+    /// from files of the root, the file's own inline scripts and event-handler attributes
+    /// (each allowed by its hash, added when the file is served: script a page inserts at run
+    /// time — a `<script>` element, an `onclick` set by `innerHTML` or `setAttribute` — and
+    /// `eval` stay refused), WebAssembly (`'wasm-unsafe-eval'`), workers from
     /// the root and from `blob:` URLs; no plugins, no framing by other origins, and network
     /// access (fetch, WebSocket, forms) only to the scheme itself and to the bridge's
     /// binary-channel scheme (`webviewhost-bridge:`, WebBridgeGTK's `ViewScheme.bridge`).
@@ -83,29 +84,48 @@ public struct AppScheme: Sendable {
         contentSecurityPolicy = contentSecurityPolicy.map { ContentSecurityPolicy.adding(sources, to: name, in: $0) }
     }
 
-    /// The policy `html`, one of the root's HTML files, is served with: the scheme's, with the
-    /// hash of each of the file's inline scripts in `script-src` and of its `<style>`
-    /// elements in `style-src` (where `'unsafe-inline'` does not allow them all already).
-    func contentSecurityPolicy(forHTML html: [UInt8]) -> String? {
-        guard let policy = contentSecurityPolicy else { return nil }
-        let inline = InlineElements(html: html)
-        let withScripts = ContentSecurityPolicy.allowingInline(inline.scripts.map(PolicyHash.source), in: "script-src", of: policy)
-        return ContentSecurityPolicy.allowingInline(inline.styles.map(PolicyHash.source), in: "style-src", of: withScripts)
+    /// How `html`, one of the root's HTML files, is served: the scheme's policy with the hash
+    /// of each of the file's inline scripts (and of the media script) in `script-src`, of its `<style>` elements in
+    /// `style-src` (where `'unsafe-inline'` does not allow them all already) and of its
+    /// event-handler attributes in `script-src-attr` (with `'unsafe-hashes'`), for the
+    /// response's header; and the file as sent — unchanged but for the media script on its
+    /// first line and, where the app's `script-src` has `'strict-dynamic'`, a `nonce`
+    /// attribute (fresh for each response, and in the policy) on each of its `<script>` tags,
+    /// so its own external scripts keep loading and may add scripts of their own.
+    func served(html: [UInt8]) -> (policy: String?, html: [UInt8]) {
+        var page = html
+        var policy = contentSecurityPolicy
+        if let scheme = policy {
+            let inline = InlineElements(html: html)
+            // The page script's hash too goes in only where no 'unsafe-inline' allows it already:
+            // there a hash would turn 'unsafe-inline' off, and with it what the app allowed.
+            let scripts = inline.scripts + (pageScript.map { [Array($0.utf8)] } ?? [])
+            let withScripts = ContentSecurityPolicy.allowingInline(scripts.map(PolicyHash.source), in: "script-src", of: scheme)
+            let withStyles = ContentSecurityPolicy.allowingInline(inline.styles.map(PolicyHash.source), in: "style-src", of: withScripts)
+            policy = ContentSecurityPolicy.allowingEventHandlers(inline.eventHandlers.map(PolicyHash.source), of: withStyles)
+            if ContentSecurityPolicy.directive("script-src", of: scheme, contains: "'strict-dynamic'") {
+                var random = SystemRandomNumberGenerator()
+                let nonce = Data((0..<18).map { _ in UInt8.random(in: .min ... .max, using: &random) }).base64EncodedString()
+                policy = policy.map { ContentSecurityPolicy.adding("'nonce-\(nonce)'", to: "script-src", in: $0) }
+                for nameEnd in inline.scriptTagNameEnds.reversed() {
+                    page.insert(contentsOf: Array(" nonce=\"\(nonce)\"".utf8), at: nameEnd)
+                }
+            }
+        }
+        if let pageScript { page = PageScriptTag.insert(script: pageScript, into: page) }
+        return (policy, page)
     }
 
     /// Makes the pages' `<video>`, `<audio>` and `<source>` URLs of this scheme load from
     /// `server` (which must serve this scheme's root): the pages get a small script that
-    /// rewrites them, and the policy's `media-src` allows the server's origin and its
+    /// rewrites them, and the policy's `media-src` allows the server's origin and each page's
     /// `script-src` that script's hash, nothing more. Call before `WebContext.register(_:)`.
     @MainActor
     public mutating func serveMedia(from server: MediaServer) {
         let script = MediaURLScript(scheme: name, host: host, serverBaseURI: server.baseURI)
         mediaServer = server
         pageScript = script.source
-        contentSecurityPolicy = contentSecurityPolicy.map { policy in
-            let withMedia = ContentSecurityPolicy.adding(server.origin, to: "media-src", in: policy)
-            return ContentSecurityPolicy.adding(script.hashSource, to: "script-src", in: withMedia)
-        }
+        contentSecurityPolicy = contentSecurityPolicy.map { ContentSecurityPolicy.adding(server.origin, to: "media-src", in: $0) }
     }
 
     /// `serveMedia(from:)` with a new `MediaServer` for this scheme's root and pages.

@@ -56,12 +56,11 @@ final class AppSchemeResponder {
             g_object_unref(UnsafeMutableRawPointer(info))
             let mimeType = MIMEType.forPath(path)
             if mimeType == "text/html", scheme.contentSecurityPolicy != nil || scheme.pageScript != nil {
-                // Rewritten, so byte ranges would not match the file: always sent whole.
+                // Read whole for its hashes, and possibly given a script or nonces: always sent whole.
                 let html = try await readAll(from: ObjectReference(retaining: stream.cast()))
-                let policy = scheme.contentSecurityPolicy(forHTML: html)
-                let head = PolicyMetaTag.insert(policy: policy, script: scheme.pageScript, into: html)
-                return finish(request, status: 200, bytes: head, mimeType: mimeType,
-                              extraHeaders: policy.map { ["Content-Security-Policy": $0] } ?? [:])
+                let page = scheme.served(html: html)
+                return finish(request, status: 200, bytes: page.html, mimeType: mimeType,
+                              extraHeaders: page.policy.map { ["Content-Security-Policy": $0] } ?? [:])
             }
             switch ByteRange(header: header, length: length) {
             case .whole:

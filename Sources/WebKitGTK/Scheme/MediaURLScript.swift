@@ -1,3 +1,4 @@
+import Foundation
 import WebPolicy
 
 /// The script the scheme writes into its pages so that their media elements load from the
@@ -10,7 +11,9 @@ import WebPolicy
 /// the parser or `innerHTML` inserts, before the element's resource selection runs (a
 /// `<source>` fixed after its element gave up gets the element reloaded). Other URLs
 /// are left alone. The pages' policy allows it by its SHA-256 hash, so it stays the only
-/// inline script the policy lets run. The script is media-url.js beside this file.
+/// inline script the policy lets run. The script is media-url.js beside this file, sent on
+/// the page's first line (its lines joined, see `oneLine`) so the page's own lines keep
+/// their numbers.
 struct MediaURLScript {
     /// The JavaScript, without the `<script>` tags.
     let source: String
@@ -23,9 +26,15 @@ struct MediaURLScript {
     }
 
     init(scheme: String, host: String, serverBaseURI: String) {
-        source = ScriptCall.source(EmbeddedJavaScript.mediaUrl, Parameters(base: serverBaseURI, scheme: scheme + ":", host: host))
+        source = ScriptCall.source(Self.oneLine(EmbeddedJavaScript.mediaUrl),
+                                   Parameters(base: serverBaseURI, scheme: scheme + ":", host: host))
     }
 
-    /// The CSP source that allows exactly this script: `'sha256-…'`.
-    var hashSource: String { PolicyHash.source(of: Array(source.utf8)) }
+    /// `script` with its whole-line `//` comments dropped and its lines joined by spaces:
+    /// the same program for a script written for it (media-url.js: no comment after code on
+    /// a line, no line break inside a template literal, every statement ended by `;`).
+    static func oneLine(_ script: String) -> String {
+        script.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") }.joined(separator: " ")
+    }
 }

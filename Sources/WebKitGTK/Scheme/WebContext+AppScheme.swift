@@ -1,5 +1,6 @@
 import CWebKitGTK
 import GLibCore
+import WebOrigin
 
 extension WebContext {
     /// Serves `scheme` to every view of this context and registers it with the context's
@@ -17,5 +18,13 @@ extension WebContext {
         webkit_security_manager_register_uri_scheme_as_secure(security, scheme.name)
         webkit_security_manager_register_uri_scheme_as_cors_enabled(security, scheme.name)
         webkit_security_manager_register_uri_scheme_as_display_isolated(security, scheme.name)
+        Self.appSchemeOrigins[UInt(bitPattern: reference.raw), default: []].append(scheme.origin)
     }
+
+    /// The origins of the app schemes registered on each WebKit context (every `WebContext`
+    /// wrapping it, `shared` included, sees them): whose pages' policy refusals are the app's.
+    private static var appSchemeOrigins: [UInt: [Origin]] = [:]
+
+    /// The origins of the app schemes registered on this context.
+    var appSchemeOrigins: [Origin] { Self.appSchemeOrigins[UInt(bitPattern: reference.raw)] ?? [] }
 }

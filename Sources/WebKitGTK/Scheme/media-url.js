@@ -1,6 +1,8 @@
 // The script the app scheme writes into its pages so that their media elements load from the
 // MediaServer (see MediaURLScript.swift): rewrites any `src` of a <video>, <audio> or their
 // <source> that resolves to the scheme's origin into the server's URL for the same path.
+// Sent on one line (MediaURLScript.oneLine joins the lines): only whole-line `//` comments,
+// every statement ended by `;`, no line break inside a template literal.
 /** @type {(settings: {base: string, scheme: string, host: string}) => void} */
 ((settings) => {
   "use strict";

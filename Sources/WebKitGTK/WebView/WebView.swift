@@ -54,6 +54,9 @@ public final class WebView {
     /// navigation guard and the dialogs need and WebKit does not say.
     public let frames: FrameWitness
 
+    /// The Content-Security-Policy refusals on the app's own pages, told to the developer.
+    public let policyViolations: PolicyViolations
+
     private let observers = ObserverList<WebViewEvent>()
     private var connections: [SignalConnection] = []
     /// The address the current main-frame load was asked for, until it commits.
@@ -107,6 +110,7 @@ public final class WebView {
         self.context = context
         hasWebProcess = opener != nil
         frames = FrameWitness(userContent: userContent)
+        policyViolations = PolicyViolations(userContent: userContent, context: context)
         connectSignals()
     }
 

@@ -36,6 +36,36 @@ package enum ContentSecurityPolicy {
         return adding(hashes, to: directive, in: policy)
     }
 
+    /// `policy` with `hashes` (`'sha256-…'` of the values of a file's own `on…` attributes)
+    /// allowing those event handlers and no others: `'unsafe-hashes'` and the hashes go in
+    /// `script-src-attr` (made for them where the policy has none), so they match handler
+    /// attributes only — the hashes of inline `<script>` elements in `script-src` never do,
+    /// and `javascript:` URLs (checked against `script-src-elem`) stay refused. Unchanged
+    /// where the policy allows every handler already (`'unsafe-inline'`, or no `script-src`
+    /// nor `default-src`).
+    package static func allowingEventHandlers(_ hashes: [String], of policy: String) -> String {
+        guard !hashes.isEmpty else { return policy }
+        let directives = parse(policy)
+        let effective = ["script-src-attr", "script-src", "default-src"].lazy
+            .compactMap { name in directives.first { $0[0].lowercased() == name } }.first
+        guard let effective, !effective.contains("'unsafe-inline'") else { return policy }
+        let sources = ["'unsafe-hashes'"] + hashes
+        if directives.contains(where: { $0[0].lowercased() == "script-src-attr" }) {
+            return adding(sources, to: "script-src-attr", in: policy)
+        }
+        var unique: [String] = []
+        for source in sources where !unique.contains(source) { unique.append(source) }
+        return (directives + [["script-src-attr"] + unique]).map { $0.joined(separator: " ") }.joined(separator: "; ")
+    }
+
+    /// Whether `directive` (or `default-src` in its place) of `policy` holds `source`.
+    package static func directive(_ directive: String, of policy: String, contains source: String) -> Bool {
+        let directives = parse(policy)
+        let effective = directives.first { $0[0].lowercased() == directive }
+            ?? directives.first { $0[0].lowercased() == "default-src" }
+        return effective?.dropFirst().contains { $0.lowercased() == source.lowercased() } ?? false
+    }
+
     private static func parse(_ policy: String) -> [[String]] {
         policy.split(separator: ";").map { $0.split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
     }

@@ -65,6 +65,131 @@ final class AppSchemePolicyTests: GTKTestCase {
         }
     }
 
+    /// The file's own event-handler attributes run (their hashes, in `script-src-attr` with
+    /// `'unsafe-hashes'`), character references decoded as the parser decodes them; the same
+    /// attribute set by script, one from `innerHTML`, one repeating the text of the file's
+    /// own `<script>` and a `javascript:` link do not. A handler byte-identical to one in the
+    /// file does run: that is what a hash allows (the README says so).
+    func testTheFilesOwnInlineHandlersRunButHandlersSetByScriptDoNot() throws {
+        let files = TestDirectory()
+        files.write("index.html", """
+            <!DOCTYPE html><title>handlers</title>
+            <button id="ownButton" onclick="window.own = (window.own || 0) + 1">own</button>
+            <button id="quotedButton" ONCLICK='window.quoted = &quot;yes&quot; + "&#33;"'>quoted</button>
+            <button id="otherButton">other</button><script>window.scriptText = 1;</script>
+            """)
+        let scheme = try AppScheme(directory: files.url.path)
+        gtkTest {
+            let outcome = try await Self.outcome(of: """
+                const click = (id) => document.getElementById(id).click();
+                click('ownButton');
+                click('quotedButton');
+                const other = document.getElementById('otherButton');
+                other.setAttribute('onclick', 'window.setByScript = true');
+                click('otherButton');
+                window.scriptText = 0;
+                other.setAttribute('onclick', 'window.scriptText = 1;');
+                click('otherButton');
+                document.body.insertAdjacentHTML('beforeend', '<button id="injectedButton" onclick="window.injected = true">i</button>');
+                click('injectedButton');
+                const link = document.createElement('a');
+                link.href = 'javascript:window.javascriptURL = true';
+                document.body.append(link);
+                link.click();
+                await new Promise((done) => setTimeout(done, 300));
+                other.setAttribute('onclick', 'window.own = (window.own || 0) + 1');
+                click('otherButton');
+                return [window.own ?? 0, window.quoted ?? '', window.setByScript === true, window.scriptText,
+                        window.injected === true, window.javascriptURL === true];
+                """, on: scheme, as: [AnyScalar].self)
+            XCTAssertEqual(outcome, [.number(2), .string("yes!"), .bool(false), .number(0), .bool(false), .bool(false)])
+        }
+        _ = files
+    }
+
+    /// A jQuery-UI-style bootstrap (an external script that loads another, which adds the demo
+    /// as a `<script>` whose text it sets) needs the app's opt-in: by default the added
+    /// script is refused; with `'strict-dynamic'` the file's own scripts (given a nonce by the
+    /// scheme) and what they add run, while markup inserted at run time and `eval` stay refused.
+    func testStrictDynamicLetsTheFilesScriptsAddScripts() throws {
+        let files = TestDirectory()
+        files.write("index.html", """
+            <!DOCTYPE html><title>demos</title>
+            <script src="require.js" data-main="bootstrap"></script>
+            """)
+        files.write("require.js", """
+            const main = document.createElement('script');
+            main.src = document.currentScript.dataset.main + '.js';
+            document.head.append(main);
+            """)
+        files.write("bootstrap.js", """
+            window.bootstrapRan = true;
+            const demo = document.createElement('script');
+            demo.text = 'window.demo = "datepicker";';
+            document.head.append(demo);
+            """)
+        let site = try AppScheme(directory: files.url.path)
+        var optedIn = site
+        let check = """
+            await new Promise((done) => { const t = setInterval(() => { if (window.demo || window.bootstrapRan) { clearInterval(t); setTimeout(done, 200); } }, 20); setTimeout(done, 3000); });
+            document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.handler = true">');
+            let evaluated;
+            try { evaluated = eval('1'); } catch (e) { evaluated = e.name; }
+            await new Promise((done) => setTimeout(done, 300));
+            return [window.bootstrapRan === true, window.demo ?? 'none', window.handler === true, evaluated];
+            """
+        gtkTest {
+            let refused = try await Self.outcome(of: check, on: site, as: [AnyScalar].self)
+            XCTAssertEqual(refused, [.bool(true), .string("none"), .bool(false), .string("EvalError")])
+            try optedIn.allow(["'strict-dynamic'"], for: "script-src")
+            let allowed = try await Self.outcome(of: check, on: optedIn, as: [AnyScalar].self)
+            XCTAssertEqual(allowed, [.bool(true), .string("datepicker"), .bool(false), .string("EvalError")])
+        }
+        _ = files
+    }
+
+    /// Code a page injects stays refused next to the file's own handlers: a `srcdoc` frame's
+    /// script and handler, a `<script>` from `innerHTML`, `data:` and `blob:` script elements,
+    /// a `javascript:` link. With `'strict-dynamic'` a script element a running script
+    /// creates runs whatever its URL (`data:`, `blob:` too: that is the keyword's meaning),
+    /// while the `srcdoc` frame, markup and `javascript:` stay refused.
+    func testInjectedCodeStaysRefusedWithAndWithoutStrictDynamic() throws {
+        let files = TestDirectory()
+        files.write("index.html", """
+            <!DOCTYPE html><title>hostile</title><button id="ownButton" onclick="window.own = true">own</button>
+            """)
+        let site = try AppScheme(directory: files.url.path)
+        var optedIn = site
+        let attempt = """
+            const frame = document.createElement('iframe');
+            frame.srcdoc = '<script>parent.srcdocScript = true<\\/script><img src="data:," onerror="parent.srcdocHandler = true">';
+            document.body.append(frame);
+            document.body.insertAdjacentHTML('beforeend', '<script>window.markupScript = true<\\/script>');
+            const data = document.createElement('script');
+            data.src = 'data:text/javascript,window.dataScript=true';
+            document.body.append(data);
+            const blob = document.createElement('script');
+            blob.src = URL.createObjectURL(new Blob(['window.blobScript = true'], { type: 'text/javascript' }));
+            document.body.append(blob);
+            const link = document.createElement('a');
+            link.href = 'javascript:window.javascriptURL = true';
+            document.body.append(link);
+            link.click();
+            document.getElementById('ownButton').click();
+            await new Promise((done) => setTimeout(done, 800));
+            return [window.own === true, window.srcdocScript === true, window.srcdocHandler === true, window.markupScript === true,
+                    window.dataScript === true, window.blobScript === true, window.javascriptURL === true];
+            """
+        gtkTest {
+            let refused = try await Self.outcome(of: attempt, on: site, as: [Bool].self)
+            XCTAssertEqual(refused, [true, false, false, false, false, false, false])
+            try optedIn.allow(["'strict-dynamic'"], for: "script-src")
+            let strictDynamic = try await Self.outcome(of: attempt, on: optedIn, as: [Bool].self)
+            XCTAssertEqual(strictDynamic, [true, false, false, false, true, true, false])
+        }
+        _ = files
+    }
+
     /// WebAssembly compiles (`'wasm-unsafe-eval'`), a worker from a `blob:` URL runs, and
     /// `eval` stays refused unless the app opts in.
     func testWebAssemblyAndBlobWorkersRun() throws {

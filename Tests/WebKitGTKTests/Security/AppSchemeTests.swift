@@ -76,15 +76,47 @@ final class AppSchemeTests: GTKTestCase {
             let page = try await Self.fetch(host.view, "/index.html")
             XCTAssertEqual(page.status, 200)
             XCTAssertEqual(page.type, "text/html")
-            // The default policy with the hash of the file's one inline script, in the header as in the <meta>.
+            // The default policy with the hash of the file's one inline script, in the header only.
             let hash = "'sha256-" + (try runTool("/bin/sh", ["-c", "printf %s 'window.inlineScriptRan = true;' | openssl dgst -sha256 -binary | base64"])
                 .output.trimmingCharacters(in: .whitespacesAndNewlines)) + "'"
             XCTAssertEqual(page.csp, AppScheme.defaultContentSecurityPolicy.replacingOccurrences(
                 of: "script-src 'self' 'wasm-unsafe-eval'", with: "script-src 'self' 'wasm-unsafe-eval' \(hash)"))
-            XCTAssertEqual(page.text?.contains(hash.dropFirst().dropLast()), true, "the <meta> policy has the hash too")
+            // Nothing is written into the file (WebKitGTK 2.50.6 enforces the header of a custom
+            // scheme), so the page's lines are the file's.
+            XCTAssertEqual(page.text, try String(contentsOf: files.url.appendingPathComponent("root/index.html"), encoding: .utf8))
             let directory = try await Self.fetch(host.view, "/sub/")
-            XCTAssertEqual(directory.text?.hasSuffix("<title>sub</title>"), true)
-            XCTAssertEqual(directory.text?.hasPrefix("<meta http-equiv=\"Content-Security-Policy\""), true)
+            XCTAssertEqual(directory.text, "<title>sub</title>")
+            XCTAssertEqual(directory.csp, AppScheme.defaultContentSecurityPolicy)
+            host.close()
+        }
+        _ = files
+    }
+
+    /// What the scheme adds to a served page (the media script, the policy) moves none of the
+    /// file's lines: an error stack and an uncaught error name the line the file has.
+    func testErrorsNameTheFilesOwnLines() throws {
+        let files = TestDirectory()
+        files.write("root/index.html", """
+            <!DOCTYPE html>
+            <html>
+            <head><title>lines</title>
+            <script>window.onerror = (message, source, line) => { window.errorLine = line; };</script>
+            </head>
+            <body><script>window.stackLine = new Error().stack;</script>
+            <p>text</p>
+            <script>
+              null.x;</script>
+            </body></html>
+            """)
+        var scheme = try AppScheme(directory: files.url.appendingPathComponent("root").path)
+        gtkTest {
+            try scheme.serveMediaFromLoopback()
+            let host = try await Self.openApp(scheme)
+            let lines = try await host.view.evaluateAsync("return [String(window.stackLine), window.errorLine];", as: [AnyScalar].self)
+            XCTAssertEqual(lines.count, 2)
+            guard case .string(let stack) = lines.first else { return XCTFail("\(lines)") }
+            XCTAssertTrue(stack.contains("app://localhost/index.html:6:"), stack)
+            XCTAssertEqual(lines.last, .number(9))
             host.close()
         }
         _ = files
