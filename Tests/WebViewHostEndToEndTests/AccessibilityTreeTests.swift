@@ -63,7 +63,7 @@ final class AccessibilityTreeTests: XCTestCase {
         walks.append(hung)
 
         // The find bar, from the window's menu.
-        try tree.act("click", on: "toggle button", named: "Menu", appOnly: true)
+        try tree.act("click", on: "toggle button", named: "Main Menu", appOnly: true)
         try XCTUnwrap(poll(timeout: 10) { try? tree.act("click", on: "push button", named: "Find…", appOnly: true) },
                       "no Find… in the menu: \(app.printed)")
         walks.append(try XCTUnwrap(poll(timeout: 10) { () -> [AccessibilityTree.Node]? in
