@@ -44,7 +44,7 @@ final class AccessibilityTreeTests: XCTestCase {
         var walks: [[AccessibilityTree.Node]] = []
 
         // The page, read from its web process.
-        let page = try XCTUnwrap(poll(timeout: 30) { () -> [AccessibilityTree.Node]? in
+        let page = try XCTUnwrap(poll(timeout: 60) { () -> [AccessibilityTree.Node]? in
             guard let nodes = try? tree.nodes(),
                   nodes.contains(where: { $0.role == "heading" && $0.name == "A heading to read" && $0.process != app.pid }),
                   nodes.contains(where: { $0.role == "push button" && $0.name == "Start a loop" && $0.showing })
