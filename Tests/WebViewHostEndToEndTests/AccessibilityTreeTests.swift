@@ -4,14 +4,15 @@ import XCTest
 
 /// What a screen reader reads of the built `webview-host`'s window through AT-SPI, on an
 /// accessibility bus of the test's own, with its page in a sandboxed web process: the page's
-/// content, and a name for every control of the window — with the find bar, the
-/// not-responding bar and the sandbox-problem bar on screen, each reached as a screen
-/// reader's user would (AT-SPI actions, keys).
+/// content, and a name for every control of the window — with the refused link's question,
+/// the find bar, the not-responding bar and the sandbox-problem bar on screen, each reached as
+/// a screen reader's user would (AT-SPI actions, keys).
 final class AccessibilityTreeTests: XCTestCase {
     private static let page = """
         <!doctype html><title>Readable page</title>
         <h1>A heading to read</h1>
         <button id="loop">Start a loop</button>
+        <a href="../outside.html">A file outside</a>
         <script src="page.js"></script>
         """
     // A moment after the click, so the action that clicked comes back first.
@@ -52,6 +53,18 @@ final class AccessibilityTreeTests: XCTestCase {
             return nodes
         }, "the page's heading and button never showed on the accessibility bus: \((try? tree.nodes()) ?? []) \(app.printed)")
         walks.append(page)
+
+        // A link out of the page's folder: the window asks before opening it.
+        _ = host.home.write("outside.html", "<title>outside</title>")
+        try tree.act("jump", on: "link", named: "A file outside")
+        let question = "Open a file outside the app’s folder?"
+        walks.append(try XCTUnwrap(poll(timeout: 20) { () -> [AccessibilityTree.Node]? in
+            let nodes = try? tree.nodes(appOnly: true)
+            return nodes.flatMap { Self.showing(question, in: $0) ? $0 : nil }
+        }, "the refused link's question never showed: \(app.printed)"))
+        try tree.act("click", on: "push button", named: "Cancel", appOnly: true)
+        XCTAssertNotNil(poll(timeout: 20) { (try? tree.nodes(appOnly: true)).flatMap { Self.showing(question, in: $0) ? nil : true } },
+                        "the question stayed after Cancel")
 
         // The page stuck in a loop: WebKit notices when a key it passes on is not answered.
         try tree.act("press", on: "push button", named: "Start a loop")
