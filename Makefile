@@ -1,6 +1,7 @@
 # Install WebViewHost where the desktop finds it:  make install PREFIX=~/.local
 # Remove every installed file again:               make uninstall PREFIX=~/.local
 # DocC documentation of the library modules:       make docs   (into .build/docs, no warnings allowed)
+# The API reference in the browser (builds it, serves it on 127.0.0.1):  make docs-open
 # Fail if a public declaration exposes a C pointer: make check-api
 # Fail if a module depends on its own layer or above:  make check-layers
 # Fail if a public declaration has no /// comment:  make check-docs
@@ -28,10 +29,12 @@ INSTALLED := \
 LIBRARY_MODULES := $(shell python3 Tools/layer-check/layers.py modules)
 SYMBOL_GRAPHS := $(BUILD_DIR)/symbol-graphs
 DOCS_DIR := $(BUILD_DIR)/docs
+# One static DocC site of every module, its landing page (/documentation/) linking each.
+DOCS_SITE := $(DOCS_DIR)/site
 
 EXAMPLE_DIR := $(BUILD_DIR)/external-notes
 
-.PHONY: build install uninstall validate symbol-graphs check-api check-layers check-docs docs check-example check-js
+.PHONY: build install uninstall validate symbol-graphs check-api check-layers check-docs docs docs-open check-example check-js
 
 build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
@@ -84,7 +87,8 @@ check-docs: symbol-graphs
 	python3 Tools/doc-check/check-docs.py $(SYMBOL_GRAPHS) $(LIBRARY_MODULES)
 
 # One DocC archive per library module, $(DOCS_DIR)/<Module>.doccarchive, with the module's
-# catalog (Sources/<Module>/<Module>.docc) as its landing page; any warning fails.
+# catalog (Sources/<Module>/<Module>.docc) as its landing page; any warning fails. Then one
+# site of them all, $(DOCS_SITE), whose landing page links every module, checked as served.
 docs: symbol-graphs
 	rm -rf $(DOCS_DIR)
 	set -e; for module in $(LIBRARY_MODULES); do \
@@ -96,7 +100,15 @@ docs: symbol-graphs
 			--fallback-display-name $$module --fallback-bundle-identifier io.github.webviewhost.$$module \
 			--output-path $(DOCS_DIR)/$$module.doccarchive; \
 	done
-	@echo "Documentation: $(DOCS_DIR)/<Module>.doccarchive (docc preview, or any static host)"
+	docc merge $(foreach module,$(LIBRARY_MODULES),$(DOCS_DIR)/$(module).doccarchive) \
+		--synthesized-landing-page-name WebViewHost --output-path $(DOCS_SITE)
+	python3 Tools/docs-site/docs_site.py check $(DOCS_SITE) $(LIBRARY_MODULES)
+	@echo "API reference: $(DOCS_SITE), a static site (make docs-open serves it and opens it)"
+
+# The API reference in the desktop's browser, served from 127.0.0.1:8000 until Ctrl+C
+# (a DocC site fetches its pages, which browsers refuse from file: URLs).
+docs-open: docs
+	python3 Tools/docs-site/docs_site.py serve $(DOCS_SITE)
 
 # The notes example built from outside this package, so it sees public API only (inside,
 # `package` declarations would be visible to it too).

@@ -41,6 +41,7 @@ final class WindowChromeTests: GTKTestCase {
             controller.show()
             let button = try XCTUnwrap(controller.downloadsButton)
             XCTAssertFalse(button.isVisible, "shown before any download")
+            XCTAssertEqual(button.accessibleName, "Downloads", "what a screen reader calls the icon")
 
             var statuses: [String] = []
             var progress: [Observation] = []
@@ -54,6 +55,7 @@ final class WindowChromeTests: GTKTestCase {
             XCTAssertTrue(button.isListShown, "the list did not open when the download started")
             let row = button.rows[0]
             XCTAssertFalse(row.openButton.isSensitive, "Open before the file is saved")
+            XCTAssertEqual([row.openButton.accessibleName, row.showInFolderButton.accessibleName], ["Open", "Show in Folder"])
             try await waitUntil("saved") { row.statusLabel.text.hasPrefix("Saved") }
             XCTAssertEqual(row.nameLabel.text, "saved.bin")
             XCTAssertEqual(row.progressBar.fraction, 1)

@@ -6,11 +6,20 @@ import GLibCore
 public final class Button: Widget {
     private let clicked = ObserverList<Void>()
 
-    /// A button with a themed icon (`"go-previous-symbolic"`…) and a tooltip saying what it does.
-    public init(iconName: String, tooltip: String) {
+    /// A button with a themed icon (`"go-previous-symbolic"`…) and a tooltip saying what it does,
+    /// named `name` for a screen reader; without one, the tooltip up to a shortcut in brackets
+    /// ("Back" of "Back (Alt+Left)") names it, since an icon says nothing to one.
+    public init(iconName: String, name: String? = nil, tooltip: String) {
         super.init(sinking: gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
         self.tooltip = tooltip
+        accessibleName = name ?? Self.name(fromTooltip: tooltip)
         connectClicked()
+    }
+
+    /// What a tooltip says the button does, without the shortcut it names in brackets.
+    static func name(fromTooltip tooltip: String) -> String {
+        guard tooltip.hasSuffix(")"), let open = tooltip.range(of: " (", options: .backwards) else { return tooltip }
+        return String(tooltip[..<open.lowerBound])
     }
 
     /// Replaces the button's icon, e.g. to turn Reload into Stop.

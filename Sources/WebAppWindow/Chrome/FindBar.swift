@@ -21,10 +21,14 @@ public final class FindBar: Widget {
         entry = gtk_search_entry_new()
         countLabel = gtk_label_new(nil)
         super.init(sinking: gtk_search_bar_new())
+        AccessibleName.setOnOwnButtons(of: widget, "Close")
         let previous = gtk_button_new_from_icon_name("go-up-symbolic", GTK_ICON_SIZE_BUTTON)!
         let next = gtk_button_new_from_icon_name("go-down-symbolic", GTK_ICON_SIZE_BUTTON)!
         gtk_widget_set_tooltip_text(previous, "Previous match")
         gtk_widget_set_tooltip_text(next, "Next match")
+        AccessibleName.set("Previous match", on: previous)
+        AccessibleName.set("Next match", on: next)
+        AccessibleName.set("Find in page", on: entry)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         for child in [entry, countLabel, previous, next] {
             gtk_container_add(gcast(box, to: GtkContainer.self), child)

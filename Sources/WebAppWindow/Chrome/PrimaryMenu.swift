@@ -22,6 +22,7 @@ public final class PrimaryMenu: Widget {
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         super.init(sinking: gtk_menu_button_new())
         self.tooltip = tooltip
+        accessibleName = "Main Menu"
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(reference.cast(), icon)
         gtk_widget_set_margin_start(box, 10)

@@ -39,6 +39,7 @@ public final class ZoomControls: Widget {
         for (control, tooltip, action) in actions {
             let button = buttons[control]!
             gtk_widget_set_tooltip_text(button, tooltip)
+            if control != .level { AccessibleName.set(control == .zoomIn ? "Zoom In" : "Zoom Out", on: button) }
             gtk_container_add(gcast(linked, to: GtkContainer.self), button)
             connections.append(Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
                 self?.view.map(action)

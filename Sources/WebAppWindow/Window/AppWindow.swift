@@ -380,6 +380,7 @@ public final class AppWindow {
         let reloadIcon = state.reloadActsAsStop ? "process-stop-symbolic" : "view-refresh-symbolic"
         if reloadButton.iconName != reloadIcon { reloadButton.setIcon(name: reloadIcon) }
         reloadButton.tooltip = state.reloadActsAsStop ? "Stop (Escape)" : "Reload (F5)"
+        reloadButton.accessibleName = state.reloadActsAsStop ? "Stop" : "Reload"
         progressBar.fraction = state.progress
         progressBar.isVisible = state.isProgressVisible
     }

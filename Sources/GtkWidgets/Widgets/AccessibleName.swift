@@ -1,0 +1,55 @@
+import CGtk
+import GLibCore
+
+/// What a screen reader calls a control: the name of its accessible object, which AT-SPI
+/// (through GTK's ATK bridge) hands to Orca and the like. GTK names a control from its label;
+/// a control showing only an icon gets a name only where GTK guesses one from the icon, so
+/// every such control the library builds is named here. Every name passes through `set(_:on:)`,
+/// the one place a translation of them applies.
+@MainActor
+package enum AccessibleName {
+    /// Names `widget` `name` (plain English, as a user reads it on the control: "Close").
+    package static func set(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>) {
+        atk_object_set_name(gtk_widget_get_accessible(widget), name)
+    }
+
+    /// The name a screen reader speaks for `widget`: the one set here, else GTK's own (from a
+    /// label, or guessed from an icon); nil when it has none.
+    package static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        string(atk_object_get_name(gtk_widget_get_accessible(widget))).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Names every button inside `widget` `name`: for a toolkit widget just made, before
+    /// anything is added to it, whose only buttons are its own unnamed icon buttons (the close
+    /// button of a `GtkInfoBar` or a `GtkSearchBar`).
+    package static func setOnOwnButtons(of widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        for button in buttons(inside: widget) { set(name, on: button) }
+    }
+
+    private static func buttons(inside widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+            g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+        }
+        if isA(widget, gtk_button_get_type()) { return [widget] }
+        guard isA(widget, gtk_container_get_type()) else { return [] }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        let children = gtk_container_get_children(gcast(widget, to: GtkContainer.self))
+        defer { g_list_free(children) }
+        var node = children
+        while let current = node {
+            if let child = current.pointee.data { found += buttons(inside: child.assumingMemoryBound(to: GtkWidget.self)) }
+            node = current.pointee.next
+        }
+        return found
+    }
+}
+
+extension Widget {
+    /// What a screen reader calls the widget: set it on a control whose text does not say what
+    /// it does (a button showing only an icon). Reading it gives GTK's own name when none was
+    /// set (a button's label); nil when there is none.
+    public var accessibleName: String? {
+        get { AccessibleName.of(widget) }
+        set { AccessibleName.set(newValue ?? "", on: widget) }
+    }
+}
