@@ -57,6 +57,35 @@ final class PageServicesTests: GTKTestCase {
         }
     }
 
+    /// Cancelling is an answer, not a failure: the page's Promise resolves with null. The
+    /// filters the page gives (`{name, patterns}`) reach the dialog.
+    func testACancelledChooserAnswersThePageWithNull() {
+        gtkTest(timeout: 60) {
+            let configuration = AppWindowConfiguration(appName: "Page chooser", pageServices: [.fileChooser])
+            let app = try AppPageWindow(pages: ["index.html": Self.page], configuration: configuration)
+            defer { app.close() }
+            app.window.fileChooser = FileChooser(parent: app.window.window, bus: nil) // GTK's: no portal here
+            try await app.load("index.html")
+            let escaper = Task.detached {
+                let dialog = try XCTUnwrap(try X11Windows.waitFor("Pick nothing"), "GTK's chooser never opened")
+                _ = try poll(timeout: 20) { () throws -> Bool? in
+                    guard try X11Windows.named("Pick nothing").contains(dialog) else { return true }
+                    try? X11Windows.press("Escape", in: dialog)
+                    return nil
+                }
+            }
+            let answer = try await app.window.webView.callAsyncJavaScript("""
+                try {
+                    const bytes = await window.bridge.invokeBinary('desktop.openFile', new ArrayBuffer(0),
+                        {title: 'Pick nothing', filters: [{name: 'Notes', patterns: ['*.json']}]});
+                    return bytes === null ? 'null' : 'bytes ' + bytes.byteLength;
+                } catch (error) { return 'rejected ' + error.code + ': ' + error.message; }
+                """, as: String.self)
+            try await escaper.value
+            XCTAssertEqual(answer, "null")
+        }
+    }
+
     func testWithoutTheAppsConsentThePageHasNoFileChooser() {
         gtkTest {
             let app = try AppPageWindow(pages: ["index.html": Self.page], configuration: AppWindowConfiguration(appName: "No chooser"))
