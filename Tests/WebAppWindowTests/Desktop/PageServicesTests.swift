@@ -30,11 +30,8 @@ final class PageServicesTests: GTKTestCase {
 
     func testThePagesFileChooserGivesTheChosenFilesBytes() {
         gtkTest(timeout: 60) {
-            let configuration = AppWindowConfiguration(appName: "Page chooser", pageServices: [.fileChooser])
-            let app = try AppPageWindow(pages: ["index.html": Self.page], configuration: configuration)
+            let app = try await Self.pageWithTheFileChooser()
             defer { app.close() }
-            app.window.fileChooser = FileChooser(parent: app.window.window, bus: nil) // GTK's: no portal here
-            try await app.load("index.html")
             let file = app.directory.write("chosen.txt", "the chosen bytes ✓")
             let typist = Task.detached {
                 let dialog = try XCTUnwrap(try X11Windows.waitFor("Pick for the page"), "GTK's chooser never opened")
@@ -57,15 +54,12 @@ final class PageServicesTests: GTKTestCase {
         }
     }
 
-    /// Cancelling is an answer, not a failure: the page's Promise resolves with null. The
-    /// filters the page gives (`{name, patterns}`) reach the dialog.
+    /// Cancelling is an answer, not a failure: the page's Promise resolves with null (asked
+    /// with filters of the documented shape, `{name, patterns}`).
     func testACancelledChooserAnswersThePageWithNull() {
         gtkTest(timeout: 60) {
-            let configuration = AppWindowConfiguration(appName: "Page chooser", pageServices: [.fileChooser])
-            let app = try AppPageWindow(pages: ["index.html": Self.page], configuration: configuration)
+            let app = try await Self.pageWithTheFileChooser()
             defer { app.close() }
-            app.window.fileChooser = FileChooser(parent: app.window.window, bus: nil) // GTK's: no portal here
-            try await app.load("index.html")
             let escaper = Task.detached {
                 let dialog = try XCTUnwrap(try X11Windows.waitFor("Pick nothing"), "GTK's chooser never opened")
                 _ = try poll(timeout: 20) { () throws -> Bool? in
@@ -97,5 +91,15 @@ final class PageServicesTests: GTKTestCase {
                 """, as: String.self)
             XCTAssertEqual(code, "unknown-handler")
         }
+    }
+
+    /// The app's page in a window that offers it GTK's file chooser (no portal here).
+    @MainActor
+    private static func pageWithTheFileChooser() async throws -> AppPageWindow {
+        let configuration = AppWindowConfiguration(appName: "Page chooser", pageServices: [.fileChooser])
+        let app = try AppPageWindow(pages: ["index.html": page], configuration: configuration)
+        app.window.fileChooser = FileChooser(parent: app.window.window, bus: nil)
+        try await app.load("index.html")
+        return app
     }
 }
