@@ -10,7 +10,9 @@ export type BridgeErrorCode =
   | "handler-failed"    // the handler threw or never answered (the message is its description), or its work was cancelled because the page went away
   | "payload-too-large" // over the size limit (64 MiB by default; an array counts its declared length) or nesting depth (64 levels by default)
   | "forbidden"         // the page showing is not one this handler accepts calls from
-  | "timeout";          // the handler did not answer within its time limit
+  | "timeout"           // the handler did not answer within its time limit
+  | "page-unresponsive" // the page stopped responding (its web process stuck) while the call waited
+  | "web-process-terminated"; // the page's web process ended (crashed, over its memory limit, stopped) while the call waited
 
 /** The error a bridge Promise rejects with (also from raw `messageHandlers.NAME.postMessage`). */
 export interface BridgeError extends Error {
@@ -34,6 +36,23 @@ export interface BridgeTraceEntry {
 /** A JSON request of a binary handler that takes no bytes: any JSON value but null. */
 export type JSONRequest = string | number | boolean | readonly unknown[] | { readonly [key: string]: unknown };
 
+/** One choice of the file chooser's filter list: `name` is what the user reads, `patterns`
+ *  shell globs of file names (`"*.json"`), `mimeTypes` types (`"image/*"`); a file matching
+ *  any of them is shown. */
+export interface FileFilter {
+  readonly name: string;
+  readonly patterns?: readonly string[];
+  readonly mimeTypes?: readonly string[];
+}
+
+/** What a page may say about the chooser `desktop.openFile` shows; both optional. */
+export interface OpenFileOptions {
+  /** The dialog's title ("Open" by default). */
+  readonly title?: string;
+  /** The filters the user picks from, the first applied. */
+  readonly filters?: readonly FileFilter[];
+}
+
 /** `window.bridge`; an app's generated contract (`<Name>Bridge`) types each name it lists. */
 export interface Bridge {
   /** Sends `payload` (any structured-clonable value, or a JSON string) to the handler `name`,
@@ -41,6 +60,10 @@ export interface Bridge {
    *  whole in both directions, NUL included. A payload over the limits is refused before
    *  it is sent, in time bounded by what it holds (a sparse array is not walked). */
   invoke<Response = unknown>(name: string, payload?: unknown): Promise<Response>;
+  /** The window's file chooser, when the app allows its pages it (`PageServices.fileChooser`):
+   *  resolves with the chosen file's bytes (never its path), or with null when the user
+   *  cancelled, which is an answer, not an error. */
+  invokeBinary(name: "desktop.openFile", data: null | ArrayBuffer, options?: OpenFileOptions): Promise<ArrayBuffer | null>;
   /** Sends bytes to the binary handler `name` (Swift's `BinaryHandler`) and resolves with
    *  the bytes it returns, or with its JSON answer decoded when it answers a value
    *  (`BinaryHandler(name, meta:, answer:)`; `NoAnswer` gives null). They travel as the body of a request to the view's own scheme and

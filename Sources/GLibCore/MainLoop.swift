@@ -24,15 +24,30 @@ public enum MainLoop {
         return g_main_context_iteration(nil, blocking ? 1 : 0) != 0
     }
 
-    /// Calls `action` on the loop after `milliseconds`; the returned source can be cancelled.
+    /// Calls `action` on the loop after `delay` (to the millisecond, rounded up, as GLib
+    /// counts); the returned source can be cancelled.
     @discardableResult
-    public static func after(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
-        TimeoutSource(milliseconds: milliseconds, repeats: false, action: action)
+    public static func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        TimeoutSource(interval: delay, repeats: false, action: action)
     }
 
-    /// Calls `action` on the loop every `milliseconds` until the returned source is cancelled.
+    /// Calls `action` on the loop every `interval` (`.seconds(60)`, as `Task.sleep` takes it)
+    /// until the returned source is cancelled.
+    public static func every(_ interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        TimeoutSource(interval: interval, repeats: true, action: action)
+    }
+
+    /// `after(.milliseconds(milliseconds))`.
+    @available(*, deprecated, renamed: "after(_:_:)", message: "pass a Duration: after(.milliseconds(n))")
+    @discardableResult
+    public static func after(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        after(.milliseconds(milliseconds), action)
+    }
+
+    /// `every(.milliseconds(milliseconds))`.
+    @available(*, deprecated, renamed: "every(_:_:)", message: "pass a Duration: every(.seconds(60))")
     public static func every(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
-        TimeoutSource(milliseconds: milliseconds, repeats: true, action: action)
+        every(.milliseconds(milliseconds), action)
     }
 }
 
@@ -42,12 +57,12 @@ public enum MainLoop {
 public final class TimeoutSource {
     private var sourceID: guint = 0
 
-    fileprivate init(milliseconds: UInt32, repeats: Bool, action: @escaping @MainActor () -> Void) {
+    fileprivate init(interval: Duration, repeats: Bool, action: @escaping @MainActor () -> Void) {
         typealias H = @MainActor () -> Void
         let callback: GSourceFunc = repeats
             ? { data in MainActor.assumeIsolated { ClosureBox<H>.from(data)() }; return 1 }
             : { data in MainActor.assumeIsolated { ClosureBox<H>.from(data)() }; return 0 }
-        sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback,
+        sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, interval.glibMilliseconds, callback,
                                       ClosureBox.retainedPointer(for: action), ClosureBox<H>.destroyNotify)
     }
 
@@ -57,5 +72,16 @@ public final class TimeoutSource {
             g_source_remove(sourceID)
         }
         sourceID = 0
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds, rounded up (a timeout never fires early), as GLib's timeouts take them.
+    var glibMilliseconds: UInt32 {
+        guard self > .zero else { return 0 }
+        let (seconds, attoseconds) = components
+        let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+        guard !milliseconds.overflow else { return .max }
+        return UInt32(clamping: milliseconds.partialValue + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 }

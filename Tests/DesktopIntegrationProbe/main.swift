@@ -23,7 +23,7 @@ let arguments = CommandLine.arguments
 /// Where the page scenario's web context keeps its data, removed at exit.
 let probeData = FileManager.default.temporaryDirectory.appendingPathComponent("desktop-probe-\(getpid())")
 let status = MainActor.assumeIsolated {
-    let application = Application(id: arguments[1])
+    let application = Application(id: arguments[1], name: "Probe")
     var kept: [AnyObject] = []
     application.onStartup {
         report("started \(getpid())")
@@ -103,7 +103,7 @@ func showPage(in application: Application, notifications: Notifications, directo
 func showStatusIcon(in application: Application, keeping kept: inout [AnyObject]) {
     var icon: StatusIcon?
     do {
-        icon = try StatusIcon(application: application, iconName: "mail-unread", title: "Probe", tooltip: "3 unread", menu: [
+        icon = try StatusIcon(application: application, iconName: "mail-unread", tooltip: "3 unread", menu: [
             .command("Open") { report("menu open"); icon?.tooltip = "opened" },
             .separator,
             .command("Disabled", isEnabled: false) { report("menu disabled") },

@@ -16,6 +16,7 @@ final class NotificationsTests: GTKTestCase {
             }
             let shown = server.notifications[0]
             XCTAssertEqual(shown.summary, "Note saved")
+            XCTAssertEqual(shown.appName, "Probe", "the app's name, not its executable's")
             XCTAssertEqual(shown.body, "Groceries: milk, eggs")
             XCTAssertTrue(shown.appIcon == "document-save" || shown.hints.contains("document-save"), "no icon: \(shown.hints)")
             XCTAssertEqual(shown.replacesID, 0)

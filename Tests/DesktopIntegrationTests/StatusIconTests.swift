@@ -25,7 +25,7 @@ final class StatusIconTests: GTKTestCase {
 
             let properties = try XCTUnwrap(watcher).properties(of: service, "/StatusNotifierItem", Self.item)
             XCTAssertEqual(properties["IconName"], "'mail-unread'")
-            XCTAssertEqual(properties["Title"], "'Probe'")
+            XCTAssertEqual(properties["Title"], "'Probe'", "the application's name, by default")
             XCTAssertEqual(properties["Status"], "'Active'")
             XCTAssertEqual(properties["Category"], "'ApplicationStatus'")
             XCTAssertEqual(properties["Menu"], "'/MenuBar'")

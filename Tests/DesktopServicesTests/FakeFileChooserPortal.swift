@@ -73,7 +73,7 @@ final class FakeFileChooserPortal {
         let connection = portal!.busConnection
         let destination = string(g_dbus_method_invocation_get_sender(invocation))
         // The user's answer comes later, as a real dialog's would.
-        MainLoop.after(milliseconds: 100) {
+        MainLoop.after(.milliseconds(100)) {
             let code: UInt32
             var uris: [String] = []
             switch behaviour {

@@ -55,7 +55,7 @@ final class ClosureBoxTests: LoopTestCase {
         loopTest {
             let baseline = SignalConnection.liveClosureCount
             var fired = 0
-            MainLoop.after(milliseconds: 1) { fired += 1 }
+            MainLoop.after(.milliseconds(1)) { fired += 1 }
             XCTAssertEqual(SignalConnection.liveClosureCount, baseline + 1)
             try await waitUntil("timeout fired") { fired > 0 }
             try await Task.sleep(for: .milliseconds(30))
@@ -68,7 +68,7 @@ final class ClosureBoxTests: LoopTestCase {
         loopTest {
             let baseline = SignalConnection.liveClosureCount
             var fired = false
-            let timeout = MainLoop.after(milliseconds: 5) { fired = true }
+            let timeout = MainLoop.after(.milliseconds(5)) { fired = true }
             XCTAssertEqual(SignalConnection.liveClosureCount, baseline + 1)
             timeout.cancel()
             XCTAssertEqual(SignalConnection.liveClosureCount, baseline)

@@ -232,6 +232,8 @@ test('a namespace WebKit remade without the shadow gets it back on the next __na
 
 test('events: __emit reaches bridge.on listeners in order and a DOM CustomEvent; off removes; a throwing listener does not stop the others', async () => {
   const { page, main } = bridgePage({ native: echoing() });
+  page.domContentLoaded();
+  await new Promise((resolve) => setTimeout(resolve, 5));
   main.run(`window.seen = []; window.first = (p) => seen.push('first:' + p.n); window.bridge.on('tick', first);
     window.bridge.on('tick', () => { throw new Error('listener broke'); });
     window.bridge.on('tick', (p) => seen.push('third:' + p.n));`);
@@ -246,6 +248,29 @@ test('events: __emit reaches bridge.on listeners in order and a DOM CustomEvent;
   assert.equal(page.errors.length, 0);
   await new Promise((resolve) => setTimeout(resolve, 5));
   assert.deepEqual(page.errors.map((error) => error.message), ['listener broke', 'listener broke']);
+});
+
+test('events sent while the page loads wait for its DOM, then reach the listeners it added, in order with page calls', async () => {
+  const { page, main } = bridgePage({ native: echoing() });
+  const dom = [];
+  page.events.addEventListener('newEntry', (event) => dom.push(event.detail.title));
+  assert.equal(main.run(`window.bridge.${wire.emit}('url', 'journal://new')`), null);
+  assert.equal(main.run(`window.bridge.${wire.emit}('newEntry', { title: 'cold' })`), null);
+  main.run(`window.heard = []; window.record = (x) => { heard.push('call ' + x); return heard.length; };`);
+  const recorded = main.run(`window.bridge.${wire.call}('record', ['between'])`);
+  assert.equal(typeof recorded.then, 'function', 'a call behind waiting events waits too');
+  main.run(`window.bridge.${wire.emit}('newEntry', { title: 'last' })`);
+  // The page's scripts run after those events were sent, and add their listeners.
+  main.run(`window.bridge.on('url', (u) => heard.push('url ' + u)); window.bridge.on('newEntry', (e) => heard.push('newEntry ' + e.title));`);
+  assert.deepEqual(main.run(`heard.join('|')`), '');
+  assert.deepEqual(dom, []);
+  page.domContentLoaded();
+  assert.equal(await recorded, 3);
+  assert.equal(main.run(`heard.join('|')`), 'url journal://new|newEntry cold|call between|newEntry last');
+  assert.deepEqual(dom, ['cold', 'last']);
+  // Once the DOM is ready, events go at once.
+  main.run(`window.bridge.${wire.emit}('newEntry', { title: 'warm' })`);
+  assert.equal(main.run(`heard[heard.length - 1]`), 'newEntry warm');
 });
 
 test('page calls: __call runs a dotted-path function with its receiver; undefined is null; a missing one waits for the DOM', async () => {
@@ -351,6 +376,19 @@ test('every kind of value settles: a copy of what JSON carries is posted, anythi
     const posted = native.posts[before].message;
     assert.equal(Object.getPrototypeOf(posted), main.run('Object.prototype'));
     assert.equal(JSON.stringify(reply), '{"proxy":{"a":1},"map":{},"boxed":"s","point":{"x":1},"args":{"0":7},"__proto__":3}');
+  }
+});
+
+test('a Date goes as its milliseconds since 1970, wherever it is; an invalid Date is refused', async () => {
+  for (const direct of [true, false]) {
+    const { main, native } = bridgePage({ native: echoing(direct ? 'secret:' : ''), settings: { direct, maxDepth: 64, maxBytes: 1e6 } });
+    const before = native.posts.length;
+    await main.run(`window.bridge.invoke('echo', { at: new Date(Date.UTC(2026, 11, 1, 23, 30, 15, 250)), list: [new Date(0)] })`);
+    await main.run(`window.webkit.messageHandlers.echo.postMessage(new Date(1796230241756))`);
+    assert.deepEqual(JSON.parse(JSON.stringify(native.posts[before].message)), { at: 1796167815250, list: [0] });
+    assert.equal(native.posts[before + 1].message, 1796230241756);
+    const invalid = await main.run(`window.bridge.invoke('echo', { at: new Date('not a date') }).then(() => 'resolved', (e) => e.code + ': ' + e.message)`);
+    assert.equal(invalid, 'invalid-payload: the payload cannot be sent: it holds an invalid Date at at');
   }
 });
 

@@ -109,6 +109,7 @@ class Page {
 
   /** The document's DOM is parsed: DOMContentLoaded on document and window. */
   domContentLoaded() {
+    this.documentEvents.readyState = 'interactive';
     this.events.dispatchEvent(new Event('DOMContentLoaded'));
     this.documentEvents.dispatchEvent(new Event('DOMContentLoaded'));
   }

@@ -41,7 +41,7 @@ public func pump(timeout: TimeInterval, until condition: () -> Bool) -> Bool {
     while !condition() {
         if Date() >= deadline { return false }
         // A periodic wake-up keeps the deadline checked even when nothing else happens.
-        let tick = MainLoop.after(milliseconds: 50) {}
+        let tick = MainLoop.after(.milliseconds(50)) {}
         MainLoop.iterate(blocking: true)
         tick.cancel()
     }

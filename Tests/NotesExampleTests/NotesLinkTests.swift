@@ -27,6 +27,7 @@ final class NotesLinkTests: GTKTestCase {
             XCTAssertEqual(try stored(), ["Call Ada"])
             try await eventually(timeout: 20, "the notification was shown: \(first.printed)") { !server.notifications.isEmpty }
             XCTAssertEqual(server.notifications[0].summary, "Note added")
+            XCTAssertEqual(server.notifications[0].appName, "Notes", "the app's name, not its executable's")
             XCTAssertEqual(server.notifications[0].body, "Call Ada")
             let show = try XCTUnwrap(server.notifications[0].key(labelled: "Show"), "\(server.notifications[0].actions)")
             // "Show" raises the window the note is in (and its page hears it): no new window opens.

@@ -52,4 +52,27 @@ final class PageScriptTypeTests: XCTestCase {
             XCTAssertTrue(report.contains("misuse.js(\(line),"), "no error reported on line \(line):\n\(report)")
         }
     }
+
+    /// The page services' calls are typed in bridge.d.ts: the chooser's filters are
+    /// `{name, patterns?, mimeTypes?}` and its answer may be null (a cancelled chooser).
+    func testTheFileChoosersOptionsAndAnswerAreTyped() throws {
+        let tsc = try TypeScriptCompiler.installed()
+        let directory = TestDirectory()
+        let script = directory.write("chooser.js", """
+            /** @type {import("\(resources.path)/bridge").Bridge} */
+            const page = window.bridge;
+            (async () => {
+              const bytes = await page.invokeBinary("desktop.openFile", null, { title: "Import", filters: [{ name: "Notes", patterns: ["*.json"] }] });
+              if (bytes !== null) bytes.byteLength.toFixed();
+              /** @type {import("\(resources.path)/bridge").FileFilter} */
+              const filter = { pattern: "*.json" };
+              (await page.invokeBinary("desktop.openFile", null, { filters: [filter] })).byteLength;
+            })();
+            """)
+        let report = try tsc.check([.init(name: "chooser", files: [resources.appendingPathComponent("bridge.d.ts"), script])], in: directory)
+        XCTAssertFalse(report.contains("chooser.js(4,") || report.contains("chooser.js(5,"), "the right use failed:\n\(report)")
+        for line in [7, 8] {
+            XCTAssertTrue(report.contains("chooser.js(\(line),"), "no error reported on line \(line):\n\(report)")
+        }
+    }
 }

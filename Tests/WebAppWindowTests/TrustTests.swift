@@ -5,15 +5,6 @@ import WebBridge
 import WebKitGTK
 import XCTest
 
-/// Records what the bridge logs, to read the untrusted-page warnings.
-@MainActor
-private final class RecordingLogger: BridgeLogger {
-    var lines: [(BridgeLogLevel, String)] = []
-    func isEnabled(_ level: BridgeLogLevel) -> Bool { level >= .info }
-    func log(_ level: BridgeLogLevel, _ message: String) { lines.append((level, message)) }
-    func lines(about uri: String) -> [String] { lines.filter { $0.1.hasPrefix(uri + " ") }.map(\.1) }
-}
-
 /// `trust(_:)` is one call per origin or directory; a page the window does not trust gets no
 /// `window.bridge`, and the log says once per page which call would trust it.
 final class TrustTests: GTKTestCase {

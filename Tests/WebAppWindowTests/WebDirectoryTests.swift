@@ -50,4 +50,31 @@ final class WebDirectoryTests: XCTestCase {
         let empty = TestDirectory()
         XCTAssertNil(locate(executable: empty.url.appendingPathComponent("my-app")))
     }
+
+    /// A build's copy maps to the package's folder of the same name nearest the app's source
+    /// file, up to the package root; anything else maps to nothing.
+    func testTheSourcesOfABuildsCopyAreFoundFromTheAppsSourceFile() {
+        let package = TestDirectory()
+        package.write("Package.swift", "// swift-tools-version:6.0")
+        package.write("Sources/my-app/main.swift", "")
+        package.write("Sources/my-app/Web/index.html", "<title>sources</title>")
+        package.write(".build/x86_64-unknown-linux-gnu/debug/MyPackage_my-app.resources/Web/index.html", "<title>copy</title>")
+        let copy = package.url.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/MyPackage_my-app.resources/Web")
+        let main = package.url.appendingPathComponent("Sources/my-app/main.swift").path
+        XCTAssertEqual(WebDirectory.sources(ofBuildCopy: copy, sourceFile: main)?.path,
+                       package.url.appendingPathComponent("Sources/my-app/Web").standardizedFileURL.path)
+        // The notes example's layout: the web folder beside the folder of the sources.
+        package.write("Examples/Notes/Sources/App.swift", "")
+        package.write("Examples/Notes/Web/index.html", "<title>notes</title>")
+        XCTAssertEqual(WebDirectory.sources(ofBuildCopy: copy, sourceFile: package.url.appendingPathComponent("Examples/Notes/Sources/App.swift").path)?.path,
+                       package.url.appendingPathComponent("Examples/Notes/Web").standardizedFileURL.path)
+        // Not a build's copy (an environment variable's folder, an installed app's): kept as it is.
+        XCTAssertNil(WebDirectory.sources(ofBuildCopy: package.url.appendingPathComponent("Sources/my-app/Web"), sourceFile: main))
+        // Nothing of that name in the package (a binary built elsewhere): nil, never a folder outside it.
+        let outside = TestDirectory()
+        outside.write("Web/index.html", "<title>outside</title>")
+        outside.write("package/Package.swift", "")
+        outside.write("package/Sources/app/main.swift", "")
+        XCTAssertNil(WebDirectory.sources(ofBuildCopy: copy, sourceFile: outside.url.appendingPathComponent("package/Sources/app/main.swift").path))
+    }
 }

@@ -101,6 +101,51 @@ final class PageLifecycleIntegrationTests: GTKTestCase {
         }
     }
 
+    /// Events dispatched before the page listens — before its first load commits, and after
+    /// the commit while the page's scripts have not run (its parser waits for a slow script,
+    /// as a cold start's page may) — reach the listeners the page adds while loading, in the
+    /// order sent, together with the page calls sent between them.
+    func testEventsSentBeforeThePageListensReachItsListenersInOrder() {
+        gtkTest(timeout: 40) { @MainActor in
+            let server = try LoopbackServer()
+            server.page("/", """
+                <!doctype html><script src="/slow.js"></script><script>
+                window.heard = [];
+                window.bridge.on('url', (u) => heard.push('url ' + u));
+                window.bridge.on('newEntry', (e) => heard.push('newEntry ' + e.title));
+                addEventListener('newEntry', (e) => heard.push('dom newEntry ' + e.detail.title));
+                function record(x) { heard.push('call ' + x); return heard.length; }
+                </script>
+                """)
+            server.route("/slow.js") { _ in
+                .inTwoParts("window.slow = 1;", then: "window.slow = 2;", after: .seconds(2), contentType: "text/javascript")
+            }
+            let page = BridgePageFixture(configuration: BridgeConfiguration(callers: .origins(server.origin)))
+            defer { page.close() }
+            let recorder = LoadRecorder()
+            page.bridge.delegate = recorder
+            try page.bridge.dispatch("url", "journal://new")
+            try page.bridge.dispatch("newEntry", ["title": "cold"])
+            page.bridge.load(uri: server.url("/"))
+            try await waitUntil(timeout: 10, "the page committed") {
+                recorder.loads.contains { if case .committed = $0 { true } else { false } }
+            }
+            try page.bridge.dispatch("newEntry", ["title": "after commit"])
+            try page.bridge.sendJavaScriptCall("record", "between")
+            try page.bridge.dispatch("newEntry", ["title": "last"])
+            try await page.window.waitForLoad()
+            let expected: [JSONValue] = ["url journal://new", "newEntry cold", "dom newEntry cold",
+                                         "newEntry after commit", "dom newEntry after commit", "call between",
+                                         "newEntry last", "dom newEntry last"]
+            var heard: JSONValue = []
+            try await eventually(timeout: 10, "every event arrived, in order") {
+                heard = try await page.run("return window.heard;")
+                return heard == .array(expected)
+            }
+            XCTAssertEqual(heard, .array(expected))
+        }
+    }
+
     /// A call awaiting a commit that never comes ends when the bridge is torn down.
     func testACallWaitingForACommitEndsWhenTheBridgeIsTornDown() {
         gtkTest { @MainActor in

@@ -8,7 +8,7 @@ final class MainLoopTests: GTKTestCase {
     func testTasksAwaitsAndMainQueueRunWhileGTKLoopRuns() {
         MainActor.assumeIsolated {
             let steps = Steps()
-            let safety = MainLoop.after(milliseconds: 5_000) {
+            let safety = MainLoop.after(.milliseconds(5_000)) {
                 steps.list.append("timed out")
                 MainLoop.quit()
             }

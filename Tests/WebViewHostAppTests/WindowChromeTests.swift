@@ -62,11 +62,26 @@ final class WindowChromeTests: GTKTestCase {
             XCTAssertTrue(statuses.contains { $0.hasSuffix("%") }, "no progress shown: \(statuses)")
             XCTAssertTrue(row.openButton.isSensitive)
             XCTAssertTrue(row.showInFolderButton.isSensitive)
+            // Two buttons side by side must not look alike: the theme draws them from different pictures.
+            let openIcon = try XCTUnwrap(Self.iconPicture(row.openButton.iconName), "no icon for Open")
+            let showIcon = try XCTUnwrap(Self.iconPicture(row.showInFolderButton.iconName), "no icon for Show in Folder")
+            XCTAssertNotEqual(openIcon, showIcon, "Open (\(row.openButton.iconName ?? "")) and Show in Folder "
+                              + "(\(row.showInFolderButton.iconName ?? "")) show the same picture")
             let saved = files.url.appendingPathComponent("saved.bin")
             row.openButton.click()
             row.showInFolderButton.click()
             XCTAssertEqual(opener.actions, ["open \(saved.path)", "show \(saved.path)"])
         }
+    }
+}
+
+extension WindowChromeTests {
+    /// The bytes of the picture the default icon theme shows for `name` at button size.
+    @MainActor
+    static func iconPicture(_ name: String?) -> Data? {
+        guard let name, let info = gtk_icon_theme_lookup_icon(gtk_icon_theme_get_default(), name, 16, GtkIconLookupFlags(0)) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(info)) }
+        return gtk_icon_info_get_filename(info).flatMap { FileManager.default.contents(atPath: String(cString: $0)) }
     }
 }
 

@@ -83,6 +83,18 @@ final class DevelopmentModeTests: XCTestCase {
         XCTAssertNotNil(app.waitForLine(timeout: 30) {
             $0.contains("WebKitGTK-WARNING") && $0.contains("refused eval / new Function at app://localhost/index.html:2:")
         }, app.printed)
+    /// Run as `swift run notes-app --dev` runs it, the app serves its page from the build's copy
+    /// of its web folder, yet watches and serves the package's own `Examples/NotesApp/Web`, and
+    /// says so: an edit of the sources is what reloads the page.
+    func testRunFromTheBuildItWatchesThePackagesSourcesAndSaysSo() throws {
+        let host = try HostLauncher(executable: HostLauncher.builtExecutable("notes-app", for: Self.self))
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/NotesApp/Web").standardizedFileURL
+        let app = try host.launch(["--dev"], environment: ["NOTES_APP_WEB": ""])
+        defer { kill(app.pid, SIGTERM); _ = app.waitForExit(timeout: 30) }
+        let watching = try XCTUnwrap(app.waitForLine(timeout: 120) { $0.contains("development mode: watching") }, app.printed)
+        XCTAssertTrue(watching.contains("watching \(sources.path) (the sources of "), watching)
+        XCTAssertTrue(watching.hasSuffix(".resources/Web)"), watching)
     }
 
     /// Without `--dev` the same app neither watches nor prints its page's console.

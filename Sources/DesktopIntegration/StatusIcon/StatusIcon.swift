@@ -39,7 +39,7 @@ public final class StatusIcon {
 
     /// The themed icon name shown in the panel (the app's id by default).
     public var iconName: String { didSet { announce("NewIcon") } }
-    /// A short name of the app, for the panel's lists.
+    /// A short name of the app, for the panel's lists: the application's `name` by default.
     public var title: String { didSet { announce("NewTitle") } }
     /// The text of the icon's tooltip.
     public var tooltip: String { didSet { announce("NewToolTip") } }
@@ -85,7 +85,7 @@ public final class StatusIcon {
         connection = ObjectReference(retaining: UnsafeMutablePointer(bus))
         id = application.id
         self.iconName = iconName ?? application.id
-        self.title = title ?? application.id
+        self.title = title ?? application.name
         self.tooltip = tooltip
         self.menu = menu
         Self.count += 1

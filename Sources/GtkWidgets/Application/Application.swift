@@ -19,6 +19,8 @@ import GLibLog
 @MainActor
 public final class Application {
     package let reference: ObjectReference<GtkApplication>
+    /// GLib keeps one name per process and warns when it is set again.
+    private static var isNamed = false
     private var connections: [SignalConnection] = []
     private var windows: [Window] = []
     private var closeObservations: [ObjectIdentifier: Observation] = [:]
@@ -27,8 +29,14 @@ public final class Application {
     /// `unique: false` runs this launch as a process of its own that neither joins nor
     /// becomes the primary instance: for a private (`--ephemeral`) session, which must not
     /// hand its pages to a primary that stores data, nor take later launches' pages.
-    public init(id: String, unique: Bool = true) {
+    /// `name` is what the user calls the app (`name`); nil leaves GLib's default, the
+    /// executable's name. The first application of a process that gives one names it.
+    public init(id: String, unique: Bool = true, name: String? = nil) {
         precondition(g_application_id_is_valid(id) != 0, "'\(id)' is not a valid application id")
+        if let name, !Self.isNamed {
+            g_set_application_name(name)
+            Self.isNamed = true
+        }
         let flags = GApplicationFlags(G_APPLICATION_HANDLES_OPEN.rawValue | (unique ? 0 : G_APPLICATION_NON_UNIQUE.rawValue))
         reference = ObjectReference(adopting: gtk_application_new(id, flags))
         // Every window's icon (`_NET_WM_ICON`, the window switcher): the theme icon named
@@ -39,6 +47,11 @@ public final class Application {
     /// The reverse-DNS id the app was created with: the `.desktop` file's name, the default
     /// window icon's name, and the D-Bus name by which later launches find the primary instance.
     public var id: String { string(g_application_get_application_id(application)) ?? "" }
+
+    /// What the user calls the app ("Notes"), as the desktop shows it beside the app's
+    /// notifications and status icon (`g_get_application_name`): the name given at `init`,
+    /// else the executable's. One per process, as GLib keeps it.
+    public var name: String { string(g_get_application_name()) ?? id }
 
     /// Called once in the primary instance, before the first `onActivate` or `onOpen`:
     /// GTK is ready, create shared state here.

@@ -12,8 +12,9 @@ public final class Box: Widget {
 
     /// An empty box laying children out along `orientation`, `spacing` pixels apart; add them
     /// with `append(_:expands:)`.
-    public init(_ orientation: Orientation, spacing: Int32 = 0) {
-        super.init(sinking: gtk_box_new(orientation == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing))
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        super.init(sinking: gtk_box_new(orientation == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL,
+                                        Int32(clamping: spacing)))
     }
 
     /// Adds `child` after the others; an expanding child takes the space the others leave.

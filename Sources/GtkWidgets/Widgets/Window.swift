@@ -10,10 +10,10 @@ public final class Window: Widget {
 
     /// A hidden top-level window titled `title`, `width` by `height` pixels to begin with (the
     /// user may resize it); `showAll()` or `present()` shows it.
-    public init(title: String = "", width: Int32 = 1024, height: Int32 = 768) {
+    public init(title: String = "", width: Int = 1024, height: Int = 768) {
         super.init(sinking: gtk_window_new(GTK_WINDOW_TOPLEVEL))
         self.title = title
-        gtk_window_set_default_size(window, width, height)
+        gtk_window_set_default_size(window, Int32(clamping: width), Int32(clamping: height))
         connections.append(Signals.connect(widget, "destroy") { [weak self] in
             self?.closed.send(())
         })

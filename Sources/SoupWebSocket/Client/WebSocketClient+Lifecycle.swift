@@ -117,7 +117,7 @@ extension WebSocketClient {
     func armWatchdog() {
         guard let keepAlive = configuration.keepAlive else { return }
         let period = max(keepAlive.timeout / 4, .milliseconds(20))
-        watchdog = MainLoop.after(milliseconds: period.milliseconds) { [weak self] in
+        watchdog = MainLoop.after(period) { [weak self] in
             guard let self, let connection else { return }
             if ContinuousClock.now - lastActivity > keepAlive.timeout {
                 connection.abort()
@@ -131,7 +131,7 @@ extension WebSocketClient {
     func beginClosing(code: UInt16, reason: String) {
         state = .closing
         connection?.close(code: code, reason: reason)
-        closeDeadline = MainLoop.after(milliseconds: configuration.closeTimeout.milliseconds) { [weak self] in
+        closeDeadline = MainLoop.after(configuration.closeTimeout) { [weak self] in
             self?.connection?.abort()
             self?.connectionEnd?.fulfill(nil)
         }

@@ -49,9 +49,4 @@ extension Duration {
     var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
-
-    /// The duration in whole milliseconds, for GLib timeouts.
-    var milliseconds: UInt32 {
-        UInt32(clamping: Int64((seconds * 1000).rounded(.up)))
-    }
 }

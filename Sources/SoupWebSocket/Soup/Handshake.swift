@@ -23,7 +23,7 @@ final class Handshake {
         for (name, value) in configuration.headers {
             soup_message_headers_append(headers, name, value)
         }
-        let timer = MainLoop.after(milliseconds: configuration.handshakeTimeout.milliseconds) { [weak self] in
+        let timer = MainLoop.after(configuration.handshakeTimeout) { [weak self] in
             self?.timedOut = true
             self?.cancel()
         }

@@ -73,8 +73,10 @@ public final class WebApplication {
         self.configuration = configuration
         self.directories = directories ?? XDGDirectories(applicationID: configuration.id)
         // A private session neither joins the running instance nor becomes it.
+        // The window's app name is the one the desktop shows with notifications and the status icon.
         application = Application(id: configuration.id,
-                                  unique: !configuration.ephemeral && configuration.automationBrowserName == nil)
+                                  unique: !configuration.ephemeral && configuration.automationBrowserName == nil,
+                                  name: configuration.window.appName)
         application.onStartup { [unowned self] in startUp() }
         application.onActivate { [unowned self] in
             if let window = windows.last {
@@ -161,14 +163,22 @@ public final class WebApplication {
         try dispatch(Event.eventName, event)
     }
 
-    /// Calls `action` every `milliseconds` on the loop until the app quits or the returned
-    /// source is cancelled: work on a schedule for the whole app (a per-second event to every
-    /// window). `AppWindow.every` is the same for one window's lifetime.
+    /// Calls `action` every `interval` (`.seconds(60)`, as `Task.sleep` takes it) on the loop
+    /// until the app quits or the returned source is cancelled: work on a schedule for the
+    /// whole app (a per-minute event to every window). `AppWindow.every` is the same for one
+    /// window's lifetime.
     @discardableResult
-    public func every(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
-        let source = MainLoop.every(milliseconds: milliseconds, action)
+    public func every(_ interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        let source = MainLoop.every(interval, action)
         timers.append(source)
         return source
+    }
+
+    /// `every(.milliseconds(milliseconds))`.
+    @available(*, deprecated, renamed: "every(_:_:)", message: "pass a Duration: every(.seconds(60))")
+    @discardableResult
+    public func every(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        every(.milliseconds(milliseconds), action)
     }
 
     /// The front window, raised, or a new one on the start page; nil before startup.
@@ -222,7 +232,7 @@ public final class WebApplication {
             }
         }
         let context = websiteData.makeContext(ephemeral: isEphemeral, memoryLimit: configuration.memoryLimit)
-        for directory in [configuration.webDirectory].compactMap({ $0 }) + configuration.sandboxReadableDirectories {
+        for directory in [configuration.servedDirectory].compactMap({ $0 }) + configuration.sandboxReadableDirectories {
             do { try context.addSandboxPath(directory.resolvingSymlinksInPath().path) } catch .homeUnresolvable(_, let home) {
                 // The pages still load (their files come through the UI and network processes);
                 // what a web process opens itself there, such as `file:` media, stays out of reach.
@@ -232,7 +242,7 @@ public final class WebApplication {
                 return fail("cannot let the sandbox read \(directory.path): \(error)")
             }
         }
-        if let directory = configuration.webDirectory {
+        if let directory = configuration.servedDirectory {
             do {
                 var scheme = try AppScheme(directory: directory.path)
                 for (directive, sources) in configuration.allowedSources.sorted(by: { $0.key < $1.key }) {
@@ -271,7 +281,7 @@ public final class WebApplication {
         let notifications = Notifications(application: application)
         notificationResponses = notifications.onResponse { [unowned self] in receive($0) }
         self.notifications = notifications
-        if configuration.developmentMode, let directory = configuration.webDirectory { watchForDevelopment(directory) }
+        if configuration.developmentMode, let directory = configuration.servedDirectory { watchForDevelopment(directory) }
         terminationSignals = TerminationSignals { [weak self] _ in self?.closeAllWindowsNow() }
         onStartup?()
     }
@@ -309,10 +319,18 @@ public final class WebApplication {
                 DevelopmentConsole.printToStandardError("reloading: \(file.path) changed")
                 self?.windows.forEach { $0.webView.reload() }
             }
-            DevelopmentConsole.printToStandardError("development mode: watching \(directory.path)")
+            DevelopmentConsole.printToStandardError("development mode: watching \(directory.path)\(whatIsWatched(directory))")
         } catch {
             DevelopmentConsole.printToStandardError("development mode: cannot watch \(directory.path): \(error)")
         }
+    }
+
+    /// Whether the watched directory is the package's sources or the build's copy of them,
+    /// which no edit of the sources changes.
+    private func whatIsWatched(_ directory: URL) -> String {
+        if let copy = configuration.webDirectory, copy != directory { return " (the sources of \(copy.path))" }
+        return WebDirectory.isBuildCopy(directory)
+            ? " (the build's copy: editing the page's sources reloads nothing; set webSourceDirectory to them)" : ""
     }
 
     private func fail(_ message: String) {

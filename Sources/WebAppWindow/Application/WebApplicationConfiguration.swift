@@ -55,16 +55,33 @@ public struct WebApplicationConfiguration {
     /// changes, their console and uncaught errors go to standard error. On when this launch
     /// asked for it with `--dev` or `WEBVIEWHOST_DEV=1` and the build is a debug build.
     public var developmentMode = DevelopmentMode.isRequested()
+    /// The package's own web folder, served and watched instead of `webDirectory` in
+    /// development mode, so editing the page's sources reloads it: when `webDirectory` is the
+    /// build's copy (`swift run`'s resource bundle), the folder of the same name beside the
+    /// source file that made this configuration or above it, in its package
+    /// (`WebDirectory.sources(ofBuildCopy:sourceFile:)`). Nil when `webDirectory` is no build's
+    /// copy (an environment variable's folder, an installed app's) or no such folder exists;
+    /// set it to name the folder yourself. Packaged runs serve `webDirectory` whatever it says.
+    public var webSourceDirectory: URL?
     /// What the app's pages may call, for `--write-page-types DIR` (`PageTypes.commandLineFlag`):
     /// the app then writes its pages' `contract.d.ts`, `bridge.d.ts` and `tsconfig.json`
     /// there and exits. Nil: the app has no contract to write.
     public var contract: BridgeContract?
 
     /// The three things every app must decide; the options (start page, media, data, developer
-    /// tools, automation) start at their defaults and are set as properties.
-    public init(id: String, webDirectory: URL?, window: AppWindowConfiguration) {
+    /// tools, automation) start at their defaults and are set as properties. `sourceFile`,
+    /// the caller's own source file, is where development mode looks for the web directory's
+    /// sources (`webSourceDirectory`): leave it to its default.
+    public init(id: String, webDirectory: URL?, window: AppWindowConfiguration, sourceFile: String = #filePath) {
         self.id = id
         self.webDirectory = webDirectory
         self.window = window
+        webSourceDirectory = webDirectory.flatMap { WebDirectory.sources(ofBuildCopy: $0, sourceFile: sourceFile) }
+    }
+
+    /// The directory served as `app://localhost/`: the sources in development mode when
+    /// there are any, else `webDirectory`.
+    var servedDirectory: URL? {
+        developmentMode ? webSourceDirectory ?? webDirectory : webDirectory
     }
 }

@@ -15,8 +15,9 @@ public final class DownloadRow: Widget {
     public let statusLabel = Label()
     /// How much has arrived; full once the file is saved.
     public let progressBar = ProgressBar()
-    /// Opens the saved file with its default program; insensitive until the file is saved.
-    public let openButton = Button(iconName: "document-open-symbolic", tooltip: "Open")
+    /// Opens the saved file with its default program; insensitive until the file is saved. A
+    /// document's picture: Adwaita draws `document-open` as the open folder of Show in Folder.
+    public let openButton = Button(iconName: "text-x-generic-symbolic", tooltip: "Open")
     /// Shows the saved file in the file manager; insensitive until the file is saved.
     public let showInFolderButton = Button(iconName: "folder-open-symbolic", tooltip: "Show in Folder")
     private let opener: FileOpener

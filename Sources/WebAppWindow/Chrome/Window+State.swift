@@ -8,12 +8,12 @@ extension Window {
     public var state: WindowState {
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_size(window, &width, &height)
-        return WindowState(width: width, height: height, isMaximized: gtk_window_is_maximized(window) != 0)
+        return WindowState(width: Int(width), height: Int(height), isMaximized: gtk_window_is_maximized(window) != 0)
     }
 
     /// Sizes the window as `state` says; call before it is first shown.
     public func apply(_ state: WindowState) {
-        gtk_window_set_default_size(window, max(state.width, 1), max(state.height, 1))
+        gtk_window_set_default_size(window, Int32(clamping: max(state.width, 1)), Int32(clamping: max(state.height, 1)))
         if state.isMaximized { gtk_window_maximize(window) } else { gtk_window_unmaximize(window) }
     }
 

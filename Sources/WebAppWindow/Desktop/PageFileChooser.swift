@@ -22,10 +22,11 @@ enum PageFileChooser {
     }
 
     /// The handler over the chooser `chooser` gives at each call (the window's, nil once it
-    /// is gone). The user may take their time: the call waits an hour.
+    /// is gone). The user may take their time: the call waits an hour. A cancelled chooser
+    /// answers null: the user's answer, not a failure.
     @MainActor
     static func handler(chooser: @escaping @MainActor @Sendable () -> FileChooser?) -> BinaryHandler {
-        BinaryHandler(name, meta: Request?.self, timeout: .seconds(3600)) { _, request in
+        BinaryHandler(name, meta: Request?.self, timeout: .seconds(3600)) { _, request -> Data? in
             guard let chooser = chooser() else { throw BridgeError(.handlerFailed, "the window is closed") }
             let filters = (request?.filters ?? []).map {
                 FileFilter(name: $0.name, patterns: $0.patterns ?? [], mimeTypes: $0.mimeTypes ?? [])
@@ -36,7 +37,7 @@ enum PageFileChooser {
             } catch {
                 throw BridgeError(.handlerFailed, error.description)
             }
-            guard let file else { throw BridgeError(.handlerFailed, "the user chose no file") }
+            guard let file else { return nil }
             do {
                 return try Data(contentsOf: file)
             } catch {

@@ -154,6 +154,7 @@ public final class AppWindow {
         bindShortcuts()
         bindPageTools()
         apply(state)
+        keep(drops.onDrop { [untrustedPages] files in untrustedPages.handedOver(files) })
         offer(configuration.pageServices)
         declareNotifications(configuration.permissions.notifications)
         configuration.setUp(self)
@@ -207,6 +208,7 @@ public final class AppWindow {
         let button = DownloadsButton(downloads: downloads, opener: opener ?? DesktopFileOpener(parent: window))
         headerBar.packEnd(button)
         downloadsButton = button
+        untrustedPages.follow(downloads)
     }
 
     /// Shows a short status line under the title (a download's progress) in place of the
@@ -234,13 +236,20 @@ public final class AppWindow {
         window.close()
     }
 
-    /// Calls `action` every `milliseconds` on the loop for as long as the window is open (a
-    /// clock, a poll); cancel the returned source to stop sooner.
+    /// Calls `action` every `interval` (`.seconds(1)`) on the loop for as long as the window
+    /// is open (a clock, a poll); cancel the returned source to stop sooner.
     @discardableResult
-    public func every(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
-        let source = MainLoop.every(milliseconds: milliseconds, action)
+    public func every(_ interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        let source = MainLoop.every(interval, action)
         keep(onClosed { source.cancel() })
         return source
+    }
+
+    /// `every(.milliseconds(milliseconds))`.
+    @available(*, deprecated, renamed: "every(_:_:)", message: "pass a Duration: every(.seconds(1))")
+    @discardableResult
+    public func every(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) -> TimeoutSource {
+        every(.milliseconds(milliseconds), action)
     }
 
     /// Calls `observer` with the paths of the local files of each drop onto the window.

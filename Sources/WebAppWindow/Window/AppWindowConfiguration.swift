@@ -6,9 +6,9 @@ public struct AppWindowConfiguration {
     /// The window's title while its page has none.
     public var appName: String
     /// The window's width at first, in pixels, unless a saved size replaces it.
-    public var width: Int32
+    public var width: Int
     /// The window's height at first, in pixels, unless a saved size replaces it.
-    public var height: Int32
+    public var height: Int
     /// Pages besides the app's own (`app://localhost`) that load in the window and get `window.bridge`.
     public var trusted: [TrustedPages]
     /// The page tools the window offers; all of them by default.
@@ -34,7 +34,7 @@ public struct AppWindowConfiguration {
     /// A window configuration: only the name is required; by default an app's window of
     /// 1024 × 768, trusting only the app's own pages, with every tool, every permission
     /// asked, no desktop service for pages, no About and no set-up.
-    public init(appName: String, width: Int32 = 1024, height: Int32 = 768, trusted: [TrustedPages] = [],
+    public init(appName: String, width: Int = 1024, height: Int = 768, trusted: [TrustedPages] = [],
                 tools: AppWindowTools = .all, mode: AppWindowMode = .app, permissions: AppPermissions = .askEverything,
                 pageServices: PageServices = [], about: AboutInfo? = nil, setUp: @escaping @MainActor (AppWindow) -> Void = { _ in }) {
         self.appName = appName

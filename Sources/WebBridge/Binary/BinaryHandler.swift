@@ -40,6 +40,15 @@ public struct BinaryHandler: Sendable {
         self.init(name, timeout: timeout) { data, _ in .bytes(try await respond(data)) }
     }
 
+    /// Bytes and `meta` in, bytes or nothing out: nil resolves the page's Promise with null,
+    /// for an answer that is no failure, such as a chooser the user cancelled.
+    package init<Meta: Decodable>(_ name: String, meta: Meta.Type, timeout: Duration? = nil,
+                                  bytesOrNull respond: @escaping @MainActor @Sendable (Data, Meta) async throws -> Data?) {
+        self.init(name, timeout: timeout) { data, message in
+            try await respond(data, try message.decode(Meta.self)).map { .bytes($0) } ?? .json(Data("null".utf8))
+        }
+    }
+
     /// Bytes and `meta` in, an `Answer` out: the page's Promise resolves with it decoded from
     /// JSON (`NoAnswer` resolves with null, for a handler that only takes bytes).
     public init<Meta: Decodable, Answer: Encodable>(_ name: String, meta: Meta.Type, answer: Answer.Type, timeout: Duration? = nil,

@@ -5,7 +5,7 @@ import Foundation
 public struct BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The failures the page can tell apart: the `code` of the rejected Promise's `Error`,
     /// its raw value the string the page compares with.
-    public enum Code: String, Sendable, Codable {
+    public enum Code: String, Sendable, Codable, CaseIterable {
         /// The body did not decode into what the handler takes.
         case invalidPayload = "invalid-payload"
         /// `bridge.invoke` named no registered handler.

@@ -8,20 +8,40 @@ import Foundation
 /// quick coders follow Foundation's with their default options, which is why these keep
 /// theirs: one encoder and one decoder for the whole bridge, made once.
 ///
-/// One option differs, dates: a `Date` crosses as JavaScript's own number for it,
+/// One option differs, dates: a `Date` crosses as JavaScript's own number for it, whole
 /// milliseconds since 1970 (`new Date(ms)`, `date.getTime()`), not Foundation's seconds
-/// since 2001. The quick coders leave dates to these two.
+/// since 2001. Swift's dates hold fractions of a millisecond; they are rounded to the nearest
+/// one, so the page gets the integer JavaScript would have and a page's date comes back as
+/// it went. The page client sends a `Date` object as that number; ISO 8601 text — what
+/// `JSON.stringify` makes of a `Date` in a JSON string body — is read too. A number is always
+/// milliseconds: seconds sent by mistake (`Date.now() / 1000`) read as an instant in January
+/// 1970, which nothing can tell from a real one. The quick coders leave dates to these two.
 enum JSONCoders {
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .millisecondsSince1970
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+            // Past Int64's range (no date a page can make) the number is written as it is.
+            if let whole = Int64(exactly: milliseconds) { try container.encode(whole) } else { try container.encode(milliseconds) }
+        }
         return encoder
     }()
     static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .millisecondsSince1970
+        decoder.dateDecodingStrategy = .custom { decoder in try readDate(decoder) }
         return decoder
     }()
+
+    /// A date as the page sends one: milliseconds since 1970, or ISO 8601 text.
+    private static func readDate(_ decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        if let milliseconds = try? container.decode(Double.self) { return Date(timeIntervalSince1970: milliseconds / 1000) }
+        if let text = try? container.decode(String.self), let date = JavaScriptDateText.date(from: text) { return date }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "expected a date: milliseconds since 1970 (date.getTime()) or ISO 8601 text (date.toISOString())"))
+    }
 
     /// `json` decoded as `type`; Foundation's errors when it does not decode.
     static func decode<Value: Decodable>(_ type: Value.Type, from json: Data) throws -> Value {

@@ -104,7 +104,11 @@
   /** @param {Function} method @returns {(value: object) => boolean} */
   const brand = (method) => { const check = callOf.bind(method); return (value) => { try { check(value); return true; } catch (_) { return false; } }; };
   const getter = (/** @type {object} */ prototype, /** @type {string} */ name) => /** @type {Function} */ (/** @type {PropertyDescriptor} */ (Object.getOwnPropertyDescriptor(prototype, name)).get);
-  const asIs = [brand(getter(ArrayBuffer.prototype, 'byteLength')), brand(Date.prototype.getTime), brand(getter(RegExp.prototype, 'source'))];
+  const asIs = [brand(getter(ArrayBuffer.prototype, 'byteLength')), brand(getter(RegExp.prototype, 'source'))];
+  // A Date goes as JavaScript counts it, milliseconds since 1970, the number Swift's coders
+  // read (WebKit would send its ISO text, which a `Date` field does not take as a number).
+  const timeOf = callOf.bind(Date.prototype.getTime);
+  const isDate = brand(Date.prototype.getTime);
   const collections = [brand(Map.prototype.has), brand(Set.prototype.has)];
   const unboxers = [Number.prototype.valueOf, String.prototype.valueOf, Boolean.prototype.valueOf].map((method) => callOf.bind(method));
   const tagOf = callOf.bind(Object.prototype.toString);
@@ -160,6 +164,12 @@
     // read through its traps; a built-in given another prototype has no own keys to give).
     const proto = Object.getPrototypeOf(value);
     if (proto === Object.prototype || proto === null) return copyKeys(value, path, depth);
+    if (isDate(value)) {
+      const time = timeOf(value);
+      if (Number.isNaN(time)) throw holds('an invalid Date', path);
+      bytes += 14;
+      return time;
+    }
     if (asIs.some((is) => is(value))) return value;
     if (collections.some((is) => is(value))) return {};
     for (const unbox of unboxers) { try { return copy(unbox(value), path, depth); } catch (/** @type {unknown} */ error) { if (refusals.has(/** @type {object} */ (error))) throw error; } }
@@ -460,10 +470,12 @@
     for (const part of path.split('.')) { target = value; value = value == null ? undefined : value[part]; }
     return [target, value];
   };
-  // Page calls for a function the page has not defined yet wait for its DOM: they run once
-  // DOMContentLoaded and every listener of it have run (this listener is the page's first,
-  // so no page script can stop it), and settle the Promise the native side awaits.
-  let domReady = false;
+  // Page calls for a function the page has not defined yet, and every event, wait for the
+  // page's DOM: they run once DOMContentLoaded and every listener of it have run (this
+  // listener is the page's first, so no page script can stop it), in the order sent. An
+  // event sent while the page's scripts still load (a cold start's first events, sent at
+  // the commit) would otherwise reach no listener: the page has not added them yet.
+  let domReady = document.readyState !== 'loading';
   /** @type {(() => void)[]} */
   const whenDOMReady = [];
   window.addEventListener('DOMContentLoaded', () => {
@@ -476,7 +488,8 @@
    */
   const call = (name, args) => {
     const [target, fn] = resolve(name);
-    if (typeof fn !== 'function') {
+    // Behind events still waiting, a call waits too, to keep the order sent.
+    if (typeof fn !== 'function' || (!domReady && whenDOMReady.length > 0)) {
       if (!domReady) {
         return new Promise((settle, fail) => whenDOMReady.push(() => { try { settle(call(name, args)); } catch (error) { fail(error); } }));
       }
@@ -491,6 +504,7 @@
    * @param {unknown} payload
    */
   const emit = (name, payload) => {
+    if (!domReady) { whenDOMReady.push(() => emit(name, payload)); return null; }
     note({ direction: 'in', kind: 'event', name, payload, time: now() });
     const set = listeners.get(name);
     if (set) { for (const listener of Array.from(set)) { try { listener(payload); } catch (error) { setTimeout(() => { throw error; }); } } }

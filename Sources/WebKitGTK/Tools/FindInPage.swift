@@ -14,7 +14,7 @@ public enum FindResult: Sendable, Equatable {
 @MainActor
 public final class FindInPage {
     /// Counting stops here so a huge page cannot stall the search.
-    public static let maximumMatchCount: UInt32 = 1000
+    public static let maximumMatchCount = 1000
 
     /// The text last searched for; empty when no search is active.
     public private(set) var text = ""
@@ -44,8 +44,8 @@ public final class FindInPage {
         if !caseSensitive { options |= WEBKIT_FIND_OPTIONS_CASE_INSENSITIVE.rawValue }
         // Counting clears the page's match highlights, so it goes first: the search then
         // highlights every match and selects the current one.
-        webkit_find_controller_count_matches(controller.pointer, text, options, Self.maximumMatchCount)
-        webkit_find_controller_search(controller.pointer, text, options, Self.maximumMatchCount)
+        webkit_find_controller_count_matches(controller.pointer, text, options, UInt32(Self.maximumMatchCount))
+        webkit_find_controller_search(controller.pointer, text, options, UInt32(Self.maximumMatchCount))
     }
 
     /// Selects the next match (Enter, Ctrl+G).

@@ -36,7 +36,7 @@ public final class PrintOperation {
         let operation = makeOperation()
         if let settings { webkit_print_operation_set_print_settings(operation.pointer, OpaquePointer(settings.pointer)) }
         return try await run(operation) { done in
-            MainLoop.after(milliseconds: 0) { [weak self] in
+            MainLoop.after(.zero) { [weak self] in
                 let response = webkit_print_operation_run_dialog(operation.pointer, parent.window)
                 if let chosen = webkit_print_operation_get_print_settings(operation.pointer) {
                     self?.settings = ObjectReference(retaining: UnsafeMutablePointer(chosen))

@@ -15,7 +15,7 @@ public struct WebViewSettings: Sendable, Equatable {
     /// turns it on when asked for.
     public var developerExtrasEnabled = false
     /// The smallest font size, in pixels, a page may use; 0 leaves pages free.
-    public var minimumFontSize: UInt32 = 0
+    public var minimumFontSize = 0
     /// Whether file:// pages may read other file:// URLs (off: each file is its own origin).
     public var allowFileAccessFromFileURLs = false
 
@@ -27,7 +27,7 @@ public struct WebViewSettings: Sendable, Equatable {
         webkit_settings_set_enable_javascript(settings, javaScriptEnabled ? 1 : 0)
         webkit_settings_set_javascript_can_open_windows_automatically(settings, javaScriptCanOpenWindowsAutomatically ? 1 : 0)
         webkit_settings_set_enable_developer_extras(settings, developerExtrasEnabled ? 1 : 0)
-        webkit_settings_set_minimum_font_size(settings, minimumFontSize)
+        webkit_settings_set_minimum_font_size(settings, UInt32(clamping: minimumFontSize))
         webkit_settings_set_allow_file_access_from_file_urls(settings, allowFileAccessFromFileURLs ? 1 : 0)
     }
 
@@ -36,7 +36,7 @@ public struct WebViewSettings: Sendable, Equatable {
         javaScriptEnabled = webkit_settings_get_enable_javascript(settings) != 0
         javaScriptCanOpenWindowsAutomatically = webkit_settings_get_javascript_can_open_windows_automatically(settings) != 0
         developerExtrasEnabled = webkit_settings_get_enable_developer_extras(settings) != 0
-        minimumFontSize = webkit_settings_get_minimum_font_size(settings)
+        minimumFontSize = Int(webkit_settings_get_minimum_font_size(settings))
         allowFileAccessFromFileURLs = webkit_settings_get_allow_file_access_from_file_urls(settings) != 0
     }
 }

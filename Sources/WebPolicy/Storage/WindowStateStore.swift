@@ -3,15 +3,15 @@ import Foundation
 /// A window's size and maximised state, as remembered between launches.
 public struct WindowState: Codable, Sendable, Equatable {
     /// The size when not maximised, so unmaximising after a restart restores it.
-    public var width: Int32
+    public var width: Int
     /// The height when not maximised, like `width`.
-    public var height: Int32
+    public var height: Int
     /// Whether the window was maximised; restored on top of the size, so unmaximising still
     /// gives the remembered size.
     public var isMaximized: Bool
 
     /// A window's state to save or restore; a window not maximised by default.
-    public init(width: Int32, height: Int32, isMaximized: Bool = false) {
+    public init(width: Int, height: Int, isMaximized: Bool = false) {
         self.width = width
         self.height = height
         self.isMaximized = isMaximized

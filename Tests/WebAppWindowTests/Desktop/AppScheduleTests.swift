@@ -12,12 +12,8 @@ final class AppScheduleTests: GTKTestCase {
     private struct Hello: Encodable { let n: Int }
 
     func testDispatchReachesEveryWindowAndTimersFollowTheirOwnersLifetime() throws {
-        let bus = try SessionBus() // the app's colour-scheme lookup stays off the real session
-        // Put back when done: a sandboxed web process started later binds the bus's socket,
-        // and WebKit aborts the whole process when that path is gone.
-        let previous = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]
-        setenv("DBUS_SESSION_BUS_ADDRESS", bus.address, 1)
-        defer { if let previous { setenv("DBUS_SESSION_BUS_ADDRESS", previous, 1) } else { unsetenv("DBUS_SESSION_BUS_ADDRESS") } }
+        let restoreBus = try InProcessAppBus.use()
+        defer { restoreBus() }
         let directory = TestDirectory()
         directory.write("index.html", #"<title>Schedule</title><script src="app.js"></script>"#)
         directory.write("app.js", """
@@ -39,7 +35,7 @@ final class AppScheduleTests: GTKTestCase {
                 applications.append(window.application)
                 windows.append(window)
                 let key = ObjectIdentifier(window)
-                window.every(milliseconds: 20) { windowTicks[key, default: 0] += 1 }
+                window.every(.milliseconds(20)) { windowTicks[key, default: 0] += 1 }
                 window.bridge.add(Handler.action("ready") {
                     ready += 1
                     if ready == 1 { app.openWindow(uri: nil) }
@@ -52,7 +48,7 @@ final class AppScheduleTests: GTKTestCase {
                     guard got.count == 2, let first = windows.first else { return }
                     first.close()
                     ticksAtClose = windowTicks[ObjectIdentifier(first)]
-                    MainLoop.after(milliseconds: 300) {
+                    MainLoop.after(.milliseconds(300)) {
                         ticksLater = windowTicks[ObjectIdentifier(first)]
                         app.closeAllWindowsNow()
                     }
@@ -62,8 +58,8 @@ final class AppScheduleTests: GTKTestCase {
                                                             window: window)
             configuration.ephemeral = true
             app = WebApplication(configuration: configuration, directories: XDGDirectories(applicationID: "schedule", home: directory.url.path))
-            app.every(milliseconds: 20) { appTicks += 1 }
-            let safety = MainLoop.after(milliseconds: 40_000) {
+            app.every(.milliseconds(20)) { appTicks += 1 }
+            let safety = MainLoop.after(.milliseconds(40_000)) {
                 failure = "timed out: ready \(ready), got \(got)"
                 app.closeAllWindowsNow()
             }

@@ -163,6 +163,45 @@ final class DroppedFilesTests: GTKTestCase {
         }
     }
 
+    /// A drop never has the log suggest trusting the folder the file came from (which would
+    /// hand the bridge to every page in it): not when the page cancels the drop, nor when it
+    /// does not and WebKit follows the dropped file as a link, which the window refuses.
+    func testADropNeverSuggestsTrustingTheFoldersItCameFrom() {
+        gtkTest(timeout: 90) {
+            var pages = Self.pages
+            pages["plain.html"] = #"<title>Plain</title><body style="margin:0;height:100vh">no drop handling</body>"#
+            let app = try AppPageWindow(pages: pages, configuration: Self.configuration([.droppedFiles]))
+            defer { app.close() }
+            let logger = RecordingLogger()
+            app.window.bridge.logger = logger
+            let files = TestDirectory()
+            let cancelled = files.write("cancelled.txt", "cancelled")
+            try await app.load("index.html")
+            try await Self.drag([cancelled], onto: app.window)
+            try await eventually(timeout: 20, "the page got the filesDropped event") {
+                try await app.window.webView.evaluateJavaScript("drops.length", as: Int.self) == 1
+            }
+            try await app.load("plain.html")
+            var refused: [String] = []
+            let observation = app.window.guards.navigation.observe { refused.append(String(describing: $0)) }
+            defer { observation.cancel() }
+            let followed = files.write("followed.txt", "followed")
+            gtk_window_move(app.window.window.window, 420, 0)
+            let source = DragSource(files: [followed])
+            defer { source.close() }
+            try await source.drag(to: 610, 170)
+            try await waitUntil(timeout: 20, "WebKit followed the dropped file and the window refused it") {
+                refused.contains { $0.contains("/followed.txt") }
+            }
+            try await Task.sleep(for: .milliseconds(500))
+            let lines = logger.lines.map(\.1)
+            XCTAssertEqual(lines.filter { $0.contains("window.trust(") }, [], "a drop suggested trusting the folder it came from")
+            // The refusal is still told, as what it is.
+            XCTAssertTrue(lines.contains { $0.hasPrefix(followed.absoluteString + " gets no window.bridge") && $0.contains("dropped or downloaded") },
+                          "\(lines)")
+        }
+    }
+
     /// A page of an app that allows no dropped files has no way to read one.
     func testWithoutTheServiceThePageCannotReadDroppedFiles() {
         gtkTest {

@@ -30,11 +30,8 @@ final class PageServicesTests: GTKTestCase {
 
     func testThePagesFileChooserGivesTheChosenFilesBytes() {
         gtkTest(timeout: 60) {
-            let configuration = AppWindowConfiguration(appName: "Page chooser", pageServices: [.fileChooser])
-            let app = try AppPageWindow(pages: ["index.html": Self.page], configuration: configuration)
+            let app = try await Self.pageWithTheFileChooser()
             defer { app.close() }
-            app.window.fileChooser = FileChooser(parent: app.window.window, bus: nil) // GTK's: no portal here
-            try await app.load("index.html")
             let file = app.directory.write("chosen.txt", "the chosen bytes ✓")
             let typist = Task.detached {
                 let dialog = try XCTUnwrap(try X11Windows.waitFor("Pick for the page"), "GTK's chooser never opened")
@@ -57,6 +54,32 @@ final class PageServicesTests: GTKTestCase {
         }
     }
 
+    /// Cancelling is an answer, not a failure: the page's Promise resolves with null (asked
+    /// with filters of the documented shape, `{name, patterns}`).
+    func testACancelledChooserAnswersThePageWithNull() {
+        gtkTest(timeout: 60) {
+            let app = try await Self.pageWithTheFileChooser()
+            defer { app.close() }
+            let escaper = Task.detached {
+                let dialog = try XCTUnwrap(try X11Windows.waitFor("Pick nothing"), "GTK's chooser never opened")
+                _ = try poll(timeout: 20) { () throws -> Bool? in
+                    guard try X11Windows.named("Pick nothing").contains(dialog) else { return true }
+                    try? X11Windows.press("Escape", in: dialog)
+                    return nil
+                }
+            }
+            let answer = try await app.window.webView.callAsyncJavaScript("""
+                try {
+                    const bytes = await window.bridge.invokeBinary('desktop.openFile', new ArrayBuffer(0),
+                        {title: 'Pick nothing', filters: [{name: 'Notes', patterns: ['*.json']}]});
+                    return bytes === null ? 'null' : 'bytes ' + bytes.byteLength;
+                } catch (error) { return 'rejected ' + error.code + ': ' + error.message; }
+                """, as: String.self)
+            try await escaper.value
+            XCTAssertEqual(answer, "null")
+        }
+    }
+
     func testWithoutTheAppsConsentThePageHasNoFileChooser() {
         gtkTest {
             let app = try AppPageWindow(pages: ["index.html": Self.page], configuration: AppWindowConfiguration(appName: "No chooser"))
@@ -68,5 +91,15 @@ final class PageServicesTests: GTKTestCase {
                 """, as: String.self)
             XCTAssertEqual(code, "unknown-handler")
         }
+    }
+
+    /// The app's page in a window that offers it GTK's file chooser (no portal here).
+    @MainActor
+    private static func pageWithTheFileChooser() async throws -> AppPageWindow {
+        let configuration = AppWindowConfiguration(appName: "Page chooser", pageServices: [.fileChooser])
+        let app = try AppPageWindow(pages: ["index.html": page], configuration: configuration)
+        app.window.fileChooser = FileChooser(parent: app.window.window, bus: nil)
+        try await app.load("index.html")
+        return app
     }
 }

@@ -4,7 +4,7 @@ import WebViewHostApp
 
 /// A window as `webview-host` makes it (`DemoWindow.configuration`), sized for a test.
 @MainActor
-func makeWindow(webView: WebView? = nil, width: Int32, height: Int32, services: DemoServices = .shared) -> AppWindow {
+func makeWindow(webView: WebView? = nil, width: Int, height: Int, services: DemoServices = .shared) -> AppWindow {
     var configuration = DemoWindow.configuration(services: services)
     configuration.width = width
     configuration.height = height
@@ -30,7 +30,7 @@ func makeDownloadingWindow(chooser: FixedChooser, registering scheme: AppScheme?
 
 /// The same window with its demos at hand: the colour control and the page bridge.
 @MainActor
-func makeDemoWindow(width: Int32, height: Int32) -> (AppWindow, DemoWindow) {
+func makeDemoWindow(width: Int, height: Int) -> (AppWindow, DemoWindow) {
     let window = AppWindow(configuration: AppWindowConfiguration(appName: DemoWindow.appName, width: width, height: height))
     let demo = DemoWindow(window: window)
     window.keep(demo)
