@@ -106,6 +106,18 @@ final class ClosingTests: GTKTestCase {
         }
     }
 
+    /// The page's own `window.close()` (a trusted page, through the bridge) closes its window as
+    /// a browser does: after its `beforeunload` handler asked. (It closed the window at once.)
+    func testWindowCloseFromThePageAsksThePageFirst() {
+        let files = TestDirectory()
+        gtkTest {
+            let controller = try await Self.guardedWindow(files)
+            try await Self.expectAskedTwice(controller) {
+                Task { @MainActor in _ = try? await controller.webView.evaluateJavaScript("window.close(); null") }
+            }
+        }
+    }
+
     func testAPageWithoutAHandlerClosesOnTheCloseButtonWithoutAQuestion() {
         gtkTest {
             let controller = makeWindow(width: 640, height: 480)
