@@ -303,6 +303,38 @@ final class PopupTests: GTKTestCase {
         }
     }
 
+    /// Hostile: the same through a link: an `app://` page opens an `app://` popup (which gets no
+    /// bridge either), in which the user clicks a link to the trusted web origin's page.
+    func testAnAppPopupFollowingALinkToTheWebIsJudgedByItsNewPage() throws {
+        let files = TestDirectory()
+        gtkTest(timeout: 120) {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            server.page("/web-popup.html", "<title>web popup</title>" + Self.probeScript)
+            Self.writePages(files, in: "", target: "chain.html")
+            _ = files.write("chain.html", """
+                <title>chain</title>
+                <a id="go" href="\(server.url("/web-popup.html"))" style="position:fixed;inset:0;display:block">go</a>
+                """)
+            let scheme = try AppScheme(directory: files.url.path)
+            let controller = Self.appWindowTrusting(server, scheme: scheme)
+            defer { controller.close() }
+            controller.show()
+            try await open(scheme.uri(for: "opener.html"), in: controller)
+            try await clickIntoWindow()
+            try await waitUntil(timeout: 20, "a popup window opened") { controller.popups.count == 1 }
+            let popup = controller.popups[0]
+            try await waitUntil(timeout: 20, "the popup showed its page") { popup.webView.title == "chain" && !popup.webView.isLoading }
+            let bridge = try await popup.webView.evaluateJavaScript("typeof window.bridge", as: String.self)
+            XCTAssertEqual(bridge, "undefined", "the app:// popup got its opener's bridge")
+            try await clickIntoWindow()
+            try await waitUntil(timeout: 20, "the link opened the web page in the popup") { popup.webView.title == "web popup" }
+            let results = try await Self.probeResults(of: popup.webView)
+            XCTAssertNotEqual(results["invoke"], "app-only answer", "the popup's new page was judged by its opener's page")
+            XCTAssertNotEqual(results["post"], "app-only answer", "the popup's new page was judged by its opener's page")
+        }
+    }
+
     // MARK: Closing
 
     /// Opens `opener.html` of an `app:` scheme over `files` (its popup opened with `features`)
