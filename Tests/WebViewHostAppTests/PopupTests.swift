@@ -254,17 +254,50 @@ final class PopupTests: GTKTestCase {
         return controller
     }
 
-    /// Hostile: an `app://` page opens a page of the app's trusted web origin; that popup calls a
-    /// handler the app narrows to `app://` pages, by `bridge.invoke` and by
-    /// `messageHandlers.X.postMessage`, and again after it navigated. It never gets the answer,
-    /// as the same page in a window of its own does not (`forbidden`). (WebKit runs the popup
-    /// with its opener's scripts and handlers: judged by its opener's page, it got the answer.)
-    func testAWebPopupOfAnAppPageIsJudgedByItsOwnPage() throws {
+    /// Opens `opener.html` of `scheme` in a window that trusts `server` (`appWindowTrusting`)
+    /// and clicks it; returns that window, to close when done, and its popup once the popup's
+    /// page, titled `title`, has loaded.
+    @MainActor
+    private static func openPopup(of scheme: AppScheme, trusting server: LoopbackServer,
+                                  titled title: String) async throws -> (controller: AppWindow, popup: AppWindow) {
+        let controller = appWindowTrusting(server, scheme: scheme)
+        controller.show()
+        try await open(scheme.uri(for: "opener.html"), in: controller)
+        try await clickIntoWindow()
+        try await waitUntil(timeout: 20, "a popup window opened") { controller.popups.count == 1 }
+        let popup = controller.popups[0]
+        try await waitUntil(timeout: 20, "the popup showed its page") { popup.webView.title == title && !popup.webView.isLoading }
+        return (controller, popup)
+    }
+
+    /// The app-only handler's answer reached `view`'s page by neither route.
+    @MainActor
+    private static func expectRefused(in view: WebView, _ what: String) async throws {
+        let results = try await probeResults(of: view)
+        XCTAssertNotEqual(results["invoke"], "app-only answer", "\(what): bridge.invoke was judged by its opener's page")
+        XCTAssertNotEqual(results["post"], "app-only answer", "\(what): postMessage was judged by its opener's page")
+    }
+
+    /// Runs `body` as a GTK test with a loopback server, the trusted web origin, whose
+    /// `/web-popup.html` tries the app-only handler (`probeScript`), and a directory for the
+    /// app's pages.
+    private func webPopupTest(_ body: @escaping @MainActor (_ server: LoopbackServer, _ files: TestDirectory) async throws -> Void) {
         let files = TestDirectory()
         gtkTest(timeout: 120) {
             let server = try LoopbackServer()
             defer { server.stop() }
             server.page("/web-popup.html", "<title>web popup</title>" + Self.probeScript)
+            try await body(server, files)
+        }
+    }
+
+    /// Hostile: an `app://` page opens a page of the app's trusted web origin; that popup calls a
+    /// handler the app narrows to `app://` pages, by `bridge.invoke` and by
+    /// `messageHandlers.X.postMessage`, and again after it navigated. It never gets the answer,
+    /// as the same page in a window of its own does not (`forbidden`). (WebKit runs the popup
+    /// with its opener's scripts and handlers: judged by its opener's page, it got the answer.)
+    func testAWebPopupOfAnAppPageIsJudgedByItsOwnPage() {
+        webPopupTest { server, files in
             server.page("/web-next.html", "<title>web next</title>" + Self.probeScript)
             Self.writePages(files, in: "", target: server.url("/web-popup.html"))
             let scheme = try AppScheme(directory: files.url.path)
@@ -278,23 +311,12 @@ final class PopupTests: GTKTestCase {
                            "in a window of its own, the web page is refused the app-only handler")
             alone.close()
 
-            let controller = Self.appWindowTrusting(server, scheme: scheme)
+            let (controller, popup) = try await Self.openPopup(of: scheme, trusting: server, titled: "web popup")
             defer { controller.close() }
-            controller.show()
-            try await open(scheme.uri(for: "opener.html"), in: controller)
-            try await clickIntoWindow()
-            try await waitUntil(timeout: 20, "a popup window opened") { controller.popups.count == 1 }
-            let popup = controller.popups[0]
-            try await waitUntil(timeout: 20, "the popup showed its page") { popup.webView.title == "web popup" }
-            let results = try await Self.probeResults(of: popup.webView)
-            XCTAssertNotEqual(results["invoke"], "app-only answer", "the popup's bridge.invoke was judged by its opener's page")
-            XCTAssertNotEqual(results["post"], "app-only answer", "the popup's postMessage was judged by its opener's page")
-
+            try await Self.expectRefused(in: popup.webView, "the popup")
             _ = try await popup.webView.evaluateJavaScript("location = '/web-next.html'; null")
             try await waitUntil(timeout: 20, "the popup navigated") { popup.webView.title == "web next" }
-            let after = try await Self.probeResults(of: popup.webView)
-            XCTAssertNotEqual(after["invoke"], "app-only answer", "the navigated popup's bridge.invoke was judged by its opener's page")
-            XCTAssertNotEqual(after["post"], "app-only answer", "the navigated popup's postMessage was judged by its opener's page")
+            try await Self.expectRefused(in: popup.webView, "the navigated popup")
             let hasOpener = try await popup.webView.evaluateJavaScript("String(window.opener !== null)", as: String.self)
             XCTAssertEqual(hasOpener, "true", "the popup lost its opener")
             // The opener's own page is still judged as itself.
@@ -305,51 +327,50 @@ final class PopupTests: GTKTestCase {
 
     /// Hostile: the same through a link: an `app://` page opens an `app://` popup (which gets no
     /// bridge either), in which the user clicks a link to the trusted web origin's page.
-    func testAnAppPopupFollowingALinkToTheWebIsJudgedByItsNewPage() throws {
-        let files = TestDirectory()
-        gtkTest(timeout: 120) {
-            let server = try LoopbackServer()
-            defer { server.stop() }
-            server.page("/web-popup.html", "<title>web popup</title>" + Self.probeScript)
+    func testAnAppPopupFollowingALinkToTheWebIsJudgedByItsNewPage() {
+        webPopupTest { server, files in
             Self.writePages(files, in: "", target: "chain.html")
             _ = files.write("chain.html", """
                 <title>chain</title>
                 <a id="go" href="\(server.url("/web-popup.html"))" style="position:fixed;inset:0;display:block">go</a>
                 """)
             let scheme = try AppScheme(directory: files.url.path)
-            let controller = Self.appWindowTrusting(server, scheme: scheme)
+            let (controller, popup) = try await Self.openPopup(of: scheme, trusting: server, titled: "chain")
             defer { controller.close() }
-            controller.show()
-            try await open(scheme.uri(for: "opener.html"), in: controller)
-            try await clickIntoWindow()
-            try await waitUntil(timeout: 20, "a popup window opened") { controller.popups.count == 1 }
-            let popup = controller.popups[0]
-            try await waitUntil(timeout: 20, "the popup showed its page") { popup.webView.title == "chain" && !popup.webView.isLoading }
             let bridge = try await popup.webView.evaluateJavaScript("typeof window.bridge", as: String.self)
             XCTAssertEqual(bridge, "undefined", "the app:// popup got its opener's bridge")
             try await clickIntoWindow()
             try await waitUntil(timeout: 20, "the link opened the web page in the popup") { popup.webView.title == "web popup" }
-            let results = try await Self.probeResults(of: popup.webView)
-            XCTAssertNotEqual(results["invoke"], "app-only answer", "the popup's new page was judged by its opener's page")
-            XCTAssertNotEqual(results["post"], "app-only answer", "the popup's new page was judged by its opener's page")
+            try await Self.expectRefused(in: popup.webView, "the popup's new page")
         }
     }
 
     // MARK: Closing
 
-    /// Opens `opener.html` of an `app:` scheme over `files` (its popup opened with `features`)
-    /// and clicks it; returns the opener's window and the popup's once it shows `popup.html`.
+    /// Writes the pages (`writePages`, the opener's click opening `count` popups with
+    /// `features`) into `files`, opens `opener.html` of an `app:` scheme over them in a new
+    /// window and clicks it; returns the window, to close when done, and the scheme.
     @MainActor
-    private static func openAppPopup(_ files: TestDirectory, features: String,
-                                     _ body: @MainActor (_ controller: AppWindow, _ popup: AppWindow, _ scheme: AppScheme) async throws -> Void) async throws {
-        writePages(files, in: "", features: features)
-        _ = files.write("next.html", "<title>next</title>")
+    private static func clickAppOpener(_ files: TestDirectory, features: String = "",
+                                       opens count: Int = 1) async throws -> (controller: AppWindow, scheme: AppScheme) {
+        writePages(files, in: "", features: features, opens: count)
         let scheme = try AppScheme(directory: files.url.path)
         let controller = makeWindowWithOwnContext(registering: scheme).window
-        defer { controller.close() }
         controller.show()
         try await open(scheme.uri(for: "opener.html"), in: controller)
         try await clickIntoWindow()
+        return (controller, scheme)
+    }
+
+    /// Opens `opener.html` of an `app:` scheme over `files` (its popup opened with `features`)
+    /// and clicks it; calls `body` with the opener's window and the popup's once it shows
+    /// `popup.html`.
+    @MainActor
+    private static func openAppPopup(_ files: TestDirectory, features: String,
+                                     _ body: @MainActor (_ controller: AppWindow, _ popup: AppWindow, _ scheme: AppScheme) async throws -> Void) async throws {
+        _ = files.write("next.html", "<title>next</title>")
+        let (controller, scheme) = try await clickAppOpener(files, features: features)
+        defer { controller.close() }
         try await waitUntil(timeout: 20, "a popup window opened") { controller.popups.count == 1 }
         let popup = controller.popups[0]
         try await waitUntil(timeout: 20, "the popup showed its page") {
@@ -358,20 +379,28 @@ final class PopupTests: GTKTestCase {
         try await body(controller, popup, scheme)
     }
 
-    /// Hostile: a popup opened with `noopener` calls `window.close()`: its own window may close
+    /// Calls `window.close()` in `popup`'s page: the opener's window stays, on its page.
+    /// Returns whether the popup's own window closed.
+    @MainActor
+    private static func closeFromThePopup(_ popup: AppWindow, leaving controller: AppWindow) async throws -> Bool {
+        let openerClosed = CloseWatch(controller)
+        let popupClosed = CloseWatch(popup)
+        _ = try await popup.webView.evaluateJavaScript("setTimeout(() => window.close(), 0); null")
+        try await settle(milliseconds: 1500)
+        XCTAssertFalse(openerClosed.closed, "the popup closed its opener's window")
+        try await checkOpenerStays(controller)
+        return popupClosed.closed
+    }
+
+    /// Hostile: a popup opened with `noopener` calls `window.close()`: its own window closes
     /// (a script opened it), its opener's never. (It closed the opener's window, without asking
     /// the opener's page.)
     func testANoopenerPopupCannotCloseItsOpener() {
         let files = TestDirectory()
         gtkTest(timeout: 90) {
             try await Self.openAppPopup(files, features: "noopener") { controller, popup, _ in
-                let openerClosed = CloseWatch(controller)
-                let popupClosed = CloseWatch(popup)
-                _ = try await popup.webView.evaluateJavaScript("setTimeout(() => window.close(), 0); null")
-                try await waitUntil(timeout: 20, "the popup's window closed") { popupClosed.closed }
-                try await settle(milliseconds: 1000)
-                XCTAssertFalse(openerClosed.closed, "the noopener popup closed its opener's window")
-                try await Self.checkOpenerStays(controller)
+                let popupClosed = try await Self.closeFromThePopup(popup, leaving: controller)
+                XCTAssertTrue(popupClosed, "the popup's window.close() did not close it")
             }
         }
     }
@@ -382,15 +411,11 @@ final class PopupTests: GTKTestCase {
         let files = TestDirectory()
         gtkTest(timeout: 90) {
             try await Self.openAppPopup(files, features: "") { controller, popup, scheme in
-                let openerClosed = CloseWatch(controller)
                 _ = try await popup.webView.evaluateJavaScript("window.opener = null; location = 'next.html'; null")
                 try await waitUntil(timeout: 20, "the popup navigated") {
                     popup.webView.uri == scheme.uri(for: "next.html") && !popup.webView.isLoading
                 }
-                _ = try await popup.webView.evaluateJavaScript("setTimeout(() => window.close(), 0); null")
-                try await settle(milliseconds: 1500)
-                XCTAssertFalse(openerClosed.closed, "the popup closed its opener's window")
-                try await Self.checkOpenerStays(controller)
+                _ = try await Self.closeFromThePopup(popup, leaving: controller)
             }
         }
     }
@@ -403,19 +428,16 @@ final class PopupTests: GTKTestCase {
     func testOneClickOpensOneWindow() {
         let files = TestDirectory()
         gtkTest(timeout: 120) {
-            Self.writePages(files, in: "", opens: 200)
-            let scheme = try AppScheme(directory: files.url.path)
-            let controller = makeWindowWithOwnContext(registering: scheme).window
+            let controller = try await Self.clickAppOpener(files, opens: 200).controller
             defer { controller.close() }
-            controller.show()
-            try await open(scheme.uri(for: "opener.html"), in: controller)
-            try await clickIntoWindow()
             try await waitUntil(timeout: 20, "a popup window opened") { controller.popups.count >= 1 }
             try await settle(milliseconds: 3000)
             XCTAssertEqual(controller.popups.count, 1, "one click opened \(controller.popups.count) windows")
             let proxies = try await controller.webView.evaluateJavaScript("window.proxies", as: Int.self)
             XCTAssertEqual(proxies, 1, "window.open returned \(proxies) window proxies")
             XCTAssertTrue(controller.blockedPopupsBar.isVisible, "the window did not say the page tried to open more")
+            let message = controller.blockedPopupsBar.message
+            XCTAssertTrue(message.hasPrefix("This page tried to open ") && message.hasSuffix(" more windows at once; they were blocked."), message)
             // A second click is a second gesture: one more window.
             controller.popups[0].close()
             try await waitUntil(timeout: 20, "the popup closed") { controller.popups.isEmpty }

@@ -77,14 +77,16 @@ final class NavigationGuardTests: GTKTestCase {
             try await run("document.getElementById('\(id)').style.cssText = 'display: none'")
         }
 
-        /// Runs `script` in the handler of a real click on a button of its own: a new window needs
-        /// the user's gesture, a press in the view (script the test runs has none of its own).
+        /// Runs `script` a moment after a real click on a button of its own (WebKit hands the
+        /// click's gesture on to a short timer): a new window needs the user's gesture, a press in
+        /// the view (script the test runs has none of its own). The moment lets `click` see the
+        /// press before the script navigates away.
         func runInClick(_ script: String) async throws {
             try await run("""
                 {
                   const act = document.getElementById('act') || document.body.appendChild(document.createElement('button'));
                   act.id = 'act';
-                  act.onclick = () => { \(script) };
+                  act.onclick = () => { setTimeout(() => { \(script) }, 200); };
                 }
                 """)
             try await click("act")
