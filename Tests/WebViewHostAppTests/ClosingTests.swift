@@ -33,7 +33,7 @@ final class ClosingTests: GTKTestCase {
 
     /// Closes with `close`, answers Stay (the window stays), then closes again and answers Leave.
     @MainActor
-    private static func expectAskedTwice(_ controller: AppWindow, closing close: @MainActor () -> Void) async throws {
+    static func expectAskedTwice(_ controller: AppWindow, closing close: @MainActor () -> Void) async throws {
         var closed = false
         let closing = controller.onClosed { closed = true }
         defer { closing.cancel() }

@@ -351,9 +351,9 @@ final class PopupTests: GTKTestCase {
     /// `features`) into `files`, opens `opener.html` of an `app:` scheme over them in a new
     /// window and clicks it; returns the window, to close when done, and the scheme.
     @MainActor
-    private static func clickAppOpener(_ files: TestDirectory, features: String = "",
+    private static func clickAppOpener(_ files: TestDirectory, target: String = "popup.html", features: String = "",
                                        opens count: Int = 1) async throws -> (controller: AppWindow, scheme: AppScheme) {
-        writePages(files, in: "", features: features, opens: count)
+        writePages(files, in: "", target: target, features: features, opens: count)
         let scheme = try AppScheme(directory: files.url.path)
         let controller = makeWindowWithOwnContext(registering: scheme).window
         controller.show()
@@ -417,6 +417,31 @@ final class PopupTests: GTKTestCase {
                 }
                 _ = try await Self.closeFromThePopup(popup, leaving: controller)
             }
+        }
+    }
+
+    /// A popup's `window.close()` lets the popup's `beforeunload` ask first, as the window's
+    /// × does: Stay keeps it, Leave closes it; the opener stays either way.
+    func testAPopupClosingItselfAsksItsPageFirst() {
+        let files = TestDirectory()
+        gtkTest(timeout: 90) {
+            _ = files.write("guarded.js", """
+                addEventListener('mousedown', () => { document.title = 'guarded, touched'; });
+                addEventListener('beforeunload', (event) => { event.preventDefault(); event.returnValue = ''; });
+                """)
+            _ = files.write("guarded.html", "<title>guarded</title><style>html, body { height: 100%; margin: 0; }</style><script src=\"guarded.js\"></script>")
+            let controller = try await Self.clickAppOpener(files, target: "guarded.html").controller
+            defer { controller.close() }
+            try await waitUntil(timeout: 20, "a popup window opened") { controller.popups.count == 1 }
+            let popup = controller.popups[0]
+            try await waitUntil(timeout: 20, "the popup showed its page") { popup.webView.title == "guarded" && !popup.webView.isLoading }
+            // The user touched the page: only then may its beforeunload ask.
+            try await clickIntoWindow()
+            try await waitUntil("the popup saw the click") { popup.window.title == "guarded, touched" }
+            try await ClosingTests.expectAskedTwice(popup) {
+                Task { @MainActor in _ = try? await popup.webView.evaluateJavaScript("setTimeout(() => window.close(), 0); null") }
+            }
+            try await Self.checkOpenerStays(controller)
         }
     }
 
