@@ -26,6 +26,10 @@ extension WebView: BridgeWebView {
 
     public var pageURI: String? { uri }
 
+    /// WebKit's page number, which the web process extension hands the page (see
+    /// `WebProcessExtension`); nil where the context does not load the extension.
+    public var pageIdentifier: UInt64? { context.webProcessExtensions.isEmpty ? nil : pageID }
+
     public func serveBinaryRequests(host: String, _ receive: @escaping @MainActor (any BinaryRequest) -> Void) -> BinaryRoute? {
         // Two ways in, one channel: the web process extension's file descriptors where the
         // page has them, the scheme's fetch where it does not (see `WebProcessExtension`).

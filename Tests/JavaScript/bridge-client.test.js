@@ -311,6 +311,24 @@ test('pages outside the prefixes get no bridge; file pages are matched by their 
   assert.equal(bridgePage({ href: 'file:///srv/caf%C3%A9/%2e%2e/x', settings, native: echoing() }).main.run(`typeof window.bridge`), 'undefined');
 });
 
+test("a page of another view (a popup, running its opener's scripts) gets no bridge; the view's own page and a page without the number do", () => {
+  const withPage = (number) => {
+    const page = new Page();
+    const main = page.world(echoing());
+    if (number !== undefined) {
+      main.run(`Object.defineProperty(window, '__webViewHostPage', { value: ${number}, configurable: true })`);
+    }
+    main.call(clientFile, JSON.stringify(clientSettings({ page: 7 })), wireJSON, handlerPost);
+    return main;
+  };
+  const popup = withPage(8);
+  assert.equal(popup.run(`typeof window.bridge`), 'undefined');
+  assert.equal(popup.run(`typeof (window.webkit && window.webkit.bridge)`), 'undefined');
+  assert.equal(popup.run(`'__webViewHostPage' in window`), false, 'the page number stayed for page scripts');
+  assert.equal(withPage(7).run(`typeof window.bridge`), 'object');
+  assert.equal(withPage(undefined).run(`typeof window.bridge`), 'object');
+});
+
 test('setTrace sees each call going out and its reply or error coming in', async () => {
   const { main } = bridgePage({ native: echoing() });
   main.run(`window.entries = []; window.bridge.setTrace((entry) => entries.push(entry.direction + ' ' + entry.kind + ' ' + entry.name));`);

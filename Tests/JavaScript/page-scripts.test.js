@@ -45,18 +45,19 @@ test('bridge-relay.js claims only well-formed calls, stopping them from reaching
   assert.equal(heard, 2, 'a claimed call reached a page listener');
 });
 
-test("window-close.js routes window.close() to the bridge's handler (window.webkit.bridge), and does nothing without a bridge", async () => {
+test("window-close.js routes window.close() to the bridge's handler (window.webkit.bridge), and leaves WebKit's own close without a bridge", async () => {
   const page = new Page();
   const world = page.world(null);
+  world.run(`window.calls = []; window.close = function () { calls.push(this === window ? 'native' : 'wrong this'); }`);
   world.call('Sources/WebAppWindow/Window/window-close.js', JSON.stringify({ handlerName: 'webviewhost.closeWindow' }));
   world.run('window.close()');
   // The page's own `bridge` is not the bridge: window.webkit.bridge is.
-  world.run(`window.calls = []; window.bridge = { invoke: () => { calls.push('page-own'); return Promise.resolve(); } }`);
+  world.run(`window.bridge = { invoke: () => { calls.push('page-own'); return Promise.resolve(); } }`);
   world.run('window.close()');
   world.run(`Object.defineProperty(window, 'webkit', { value: { bridge: { invoke: (name, payload) => { calls.push([name, payload]); return Promise.reject(new Error('refused')); } } } })`);
   world.run('window.close()');
   await new Promise((resolve) => setTimeout(resolve, 1));
-  assert.equal(JSON.stringify(world.run('calls')), '[["webviewhost.closeWindow",null]]');
+  assert.equal(JSON.stringify(world.run('calls')), '["native","native",["webviewhost.closeWindow",null]]');
 });
 
 test("window-close.js leaves a popup (a window with an opener at document start) WebKit's own close, never the bridge", async () => {

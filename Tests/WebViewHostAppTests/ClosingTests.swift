@@ -33,7 +33,7 @@ final class ClosingTests: GTKTestCase {
 
     /// Closes with `close`, answers Stay (the window stays), then closes again and answers Leave.
     @MainActor
-    private static func expectAskedTwice(_ controller: AppWindow, closing close: @MainActor () -> Void) async throws {
+    static func expectAskedTwice(_ controller: AppWindow, closing close: @MainActor () -> Void) async throws {
         var closed = false
         let closing = controller.onClosed { closed = true }
         defer { closing.cancel() }
@@ -103,6 +103,18 @@ final class ClosingTests: GTKTestCase {
             try await waitUntil("asked again") { controller.dialogPresenter.visibleDialog != nil }
             controller.dialogPresenter.visibleDialog?.respond(.ok)
             try await waitUntil("the window closed after Leave") { closed }
+        }
+    }
+
+    /// The page's own `window.close()` (a trusted page, through the bridge) closes its window as
+    /// a browser does: after its `beforeunload` handler asked. (It closed the window at once.)
+    func testWindowCloseFromThePageAsksThePageFirst() {
+        let files = TestDirectory()
+        gtkTest {
+            let controller = try await Self.guardedWindow(files)
+            try await Self.expectAskedTwice(controller) {
+                Task { @MainActor in _ = try? await controller.webView.evaluateJavaScript("window.close(); null") }
+            }
         }
     }
 

@@ -71,12 +71,19 @@ public final class AppWindow {
     /// "This page cannot be shown: the sandbox cannot reach …", with Reload, above the blank
     /// page while a path of the web process sandbox cannot be bound; hidden otherwise.
     public var sandboxProblemBar: InfoBar { sandboxProblem.bar }
+    /// "This page tried to open another window at once; it was blocked.", above the page once
+    /// one gesture asked for more windows than `NavigationGuard.windowsPerGesture` (the
+    /// page's extra `window.open` calls got `null`); hidden otherwise.
+    public var blockedPopupsBar: InfoBar { blockedPopups.bar }
     /// The popups this window's pages opened with `window.open`, while they are open: each
     /// an `AppWindow` around a view related to this one (`WebView(relatedTo:)`), so the pages
     /// hold real window proxies of each other (`opener`, `postMessage`, `closed`). A popup may
-    /// show what this window may show (its navigation policy is copied) and gets the bridge
-    /// exactly where this window's bridge trusts its page; it closes when a page asks
-    /// (`window.close()`), as a window a script opened may.
+    /// show what this window may show (its navigation policy is copied). Its pages get no
+    /// `window.bridge`: WebKit runs them with this window's scripts and message handlers, so
+    /// a bridge there could only be this window's, judged by this window's page; the page
+    /// client, told which view it runs in, stays out of them (see `BridgeWebView.pageIdentifier`).
+    /// A popup closes when its page asks (`window.close()`, after its `beforeunload`), as a
+    /// window a script opened may.
     public private(set) var popups: [AppWindow] = []
     /// Makes the window around a popup's view: the app sets it so popups are windows of the app
     /// (`WebApplication.makeWindow(for:)`); nil makes one of this window's configuration, closed
@@ -91,6 +98,7 @@ public final class AppWindow {
     private let untrustedPages: UntrustedPageWarning
     private let unresponsivePage: UnresponsivePageBar
     private let sandboxProblem: SandboxProblemBar
+    private let blockedPopups: BlockedPopupsBar
     /// Whether the app asked the page to close (the ×, Ctrl+W, Ctrl+Q, quitting): WebKit's own close request is honoured only
     /// then, since a frame of any origin can make it (`top.close()`); pages close through
     /// `WindowCloseScript`.
@@ -127,6 +135,7 @@ public final class AppWindow {
         untrustedPages = UntrustedPageWarning(bridge: bridge, navigation: guards.navigation)
         unresponsivePage = UnresponsivePageBar(view: self.webView, waitAgain: configuration.unresponsivePageWait)
         sandboxProblem = SandboxProblemBar(view: self.webView)
+        blockedPopups = BlockedPopupsBar(view: self.webView, navigation: guards.navigation)
         progressBar.addStyleClass("osd")
         overlay.add(progressBar, along: .top)
         if isBrowser {
@@ -140,10 +149,12 @@ public final class AppWindow {
         if configuration.tools.contains(.find) { content.append(findBar) }
         content.append(unresponsivePage.bar)
         content.append(sandboxProblem.bar)
+        content.append(blockedPopups.bar)
         content.append(overlay, expands: true)
         window.setChild(content)
         self.webView.scriptDialogPresenter = dialogPresenter
-        WindowCloseScript.install(on: bridge, in: self.webView.userContent) { [weak self] in self?.close() }
+        // As a browser closes a window on `window.close()`: the page's beforeunload asks first.
+        WindowCloseScript.install(on: bridge, in: self.webView.userContent) { [weak self] in self?.requestClose() }
         // The ×: the page's beforeunload handler may keep the window (WebKit then reports nothing).
         window.onCloseRequest { [weak self] in self?.requestClose(); return false }
         configuration.trusted.forEach(trust)
@@ -265,8 +276,11 @@ public final class AppWindow {
     // MARK: Wiring
 
     /// The view for a popup of `uri` (which WebKit loads), in a new window shown when WebKit
-    /// says it is ready; nil when the app declined to make the window.
+    /// says it is ready; nil when the app declined to make the window, or when pages cannot
+    /// tell this view from the popup's (no web process extension).
     private func openPopup(for uri: String) -> WebView? {
+        // Pages that cannot tell their view from this one's would get this window's bridge.
+        guard bridge.webView.pageIdentifier != nil else { return nil }
         let view = WebView(settings: webView.settings, relatedTo: webView)
         let popup: AppWindow
         if let makePopupWindow {

@@ -9,7 +9,8 @@ import WebKitGTK
 /// bridge's script world, is reached only through the relay of a trusted main frame, and
 /// its caller policy is checked on every call. So only trusted pages close the window;
 /// iframes and untrusted pages get nothing from this script, and no handler of the app
-/// is visible in the page's world.
+/// is visible in the page's world. Every other page (a popup among them) keeps WebKit's own
+/// `window.close()`, reported on its own view.
 @MainActor
 enum WindowCloseScript {
     static let handlerName = "webviewhost.closeWindow"
@@ -25,7 +26,7 @@ enum WindowCloseScript {
                                                try! JavaScriptLiteral.encode(Settings(handlerName: handlerName)))
 
     /// Adds the handler to `bridge` and the script to its view's pages; calls `onClose`
-    /// when a trusted page asks to close.
+    /// when a trusted page asks to close (the window then asks the page's `beforeunload`).
     static func install(on bridge: WebViewBridge, in content: UserContentManager, onClose: @escaping @MainActor () -> Void) {
         bridge.add(Handler.action(handlerName) { onClose() })
         content.add(UserScript(source: source, injectionTime: .documentStart, frames: .mainFrameOnly))

@@ -193,7 +193,7 @@ public final class WebViewBridge {
             prefixes: trusted.scopes.map(\.uriPrefix).sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
             binaryBase: binaryRoute?.baseURI ?? "",
             globalName: configuration.globalName, routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
-            maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth))
+            maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth, page: webView.pageIdentifier))
         let relay = handlerWorld.map { world in
             DocumentStartScript(source: BridgeRelayScript.source(routerName: configuration.routerName, events: relayEvents),
                                 world: world)

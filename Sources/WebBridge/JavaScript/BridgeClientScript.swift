@@ -39,6 +39,10 @@ enum BridgeClientScript {
         var replyEvent: String
         var maxBytes: Int
         var maxDepth: Int
+        /// The number of the bridge's view's page (`BridgeWebView.pageIdentifier`): a page
+        /// that reads another number (a popup, running its opener's scripts) gets no client.
+        /// Nil, or a page that reads none: every page of the scopes gets it.
+        var page: UInt64?
     }
 
     static func source(_ settings: Settings) -> String {

@@ -13,6 +13,16 @@
     delete (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window)))[name];
     return typeof found.value === 'function' ? found.value : null;
   })();
+  // The number of the view this page runs in (the web process extension's, see
+  // WebProcessExtension): a popup runs its opener's scripts, this one among them, and must
+  // not get its opener's bridge. A process without the extension has none to compare.
+  const pageNumber = (() => {
+    const name = '__webViewHostPage', found = Object.getOwnPropertyDescriptor(window, name);
+    if (!found) return null;
+    delete (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window)))[name];
+    return typeof found.value === 'number' ? found.value : null;
+  })();
+  if (pageNumber !== null && typeof settings.page === 'number' && pageNumber !== settings.page) return;
   if (Object.prototype.hasOwnProperty.call(window, wire.global)) return;
   // This page's URI as `PageScope.uriPrefix` spells the prefixes. A file page's path is bytes
   // (file names are not always UTF-8), each outside A-Z a-z 0-9 - . _ ~ / escaped as %XX, so

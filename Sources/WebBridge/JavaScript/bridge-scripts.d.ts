@@ -34,6 +34,7 @@ declare global {
     readonly replyEvent: string;
     readonly maxBytes: number;
     readonly maxDepth: number;
+    readonly page?: number | null;
   }
 
   /** BridgeRelayScript's parameters. */

@@ -25,6 +25,13 @@ public protocol BridgeWebView: AnyObject {
     /// The URI of the main frame's page as the view itself knows it; a page cannot forge it.
     var pageURI: String? { get }
 
+    /// The number the web process knows this view's page by, when the view's pages can read
+    /// it at document start (WebKitGTK's web process extension gives it to them): the page
+    /// client then serves only the pages of this view. WebKit runs a popup's pages with its
+    /// opener's scripts, so without it a popup's page would reach its opener's bridge and be
+    /// judged as its opener. Nil: pages cannot tell views apart.
+    var pageIdentifier: UInt64? { get }
+
     /// Runs script in the page's main frame; returns its completion value as JSON text,
     /// nil for `undefined`. Throws when the script throws.
     func runJavaScript(_ script: String) async throws -> String?
@@ -49,6 +56,8 @@ public protocol BridgeWebView: AnyObject {
 }
 
 extension BridgeWebView {
+    public var pageIdentifier: UInt64? { nil }
+
     public func serveBinaryRequests(host: String, _ receive: @escaping @MainActor (any BinaryRequest) -> Void) -> BinaryRoute? {
         nil
     }

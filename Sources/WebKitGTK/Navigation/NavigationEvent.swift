@@ -18,4 +18,8 @@ public enum NavigationEvent: Sendable, Equatable {
     case loadedInView(String)
     /// A new-window request for an allowed page, handed to `NavigationGuard.openNewWindow`.
     case openedInNewWindow(String)
+    /// A new-window request refused because the user's gesture already opened
+    /// `NavigationGuard.windowsPerGesture` windows (a page calling `window.open` in a loop):
+    /// the page got `null`. The window should say so once.
+    case refusedExtraWindow(String)
 }

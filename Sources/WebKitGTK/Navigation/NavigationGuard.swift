@@ -18,9 +18,16 @@ import WebPolicy
 /// that runs script in the same gesture as a click in the page (the page passing it the
 /// gesture through `postMessage`, a focus change); such a frame counts as the page.
 ///
+/// One gesture, one window: WebKit lets a page call `window.open` as often as it likes in a
+/// click's handler, so the guard opens at most `windowsPerGesture` new windows (popups, windows
+/// of the app, the system browser) per press of a key, mouse button or touch in the view —
+/// input the page cannot make — and refuses the rest (`.refusedExtraWindow`).
+///
 /// Keep it alive as long as the view; dropping it disconnects it.
 @MainActor
 public final class NavigationGuard {
+    /// How many new windows one user gesture may open: one, as GNOME Web and Firefox allow.
+    public static let windowsPerGesture = 1
     /// The rules applied; change them (`policy.allow(uri:)`) to widen what loads in the
     /// window, from the next navigation on.
     public var policy: NavigationPolicy
@@ -52,6 +59,8 @@ public final class NavigationGuard {
     private var committedURI: String?
     private var commits: Observation?
     private var contextMenu: LinkContextMenu?
+    /// The new windows the user's last gesture in the view may still open.
+    private var windowsLeft = 0
 
     /// Starts guarding `view` (held weakly) with `policy`, handing URIs for the desktop to
     /// `opener`; new-window requests load in `view` until `openNewWindow` is set.
@@ -62,6 +71,12 @@ public final class NavigationGuard {
         contextMenu = LinkContextMenu(view: view) { [weak self] uri in self?.openLinkInNewWindow(uri) }
         commits = view.observe { [weak self] event in
             if case .load(.committed(let uri)) = event { self?.committedURI = uri }
+        }
+        for signal in ["button-press-event", "key-press-event", "touch-event"] {
+            connections.append(Signals.connect(view.reference.raw, signal) { [weak self] (_: Signals.Pointer) -> Bool in
+                self?.windowsLeft = Self.windowsPerGesture
+                return false
+            })
         }
         connections.append(Signals.connect(view.reference.raw, "decide-policy") { [weak self] (decision: Signals.Pointer, type: Int32) -> Bool in
             guard let self, let decision else { return false }
@@ -76,6 +91,7 @@ public final class NavigationGuard {
                                         initiator: initiator(of: action))
             // `self.policy`: the rules as they are now, not as this init was given them.
             let decision = self.policy.decide(navigation)
+            guard takesWindow(for: navigation, decision) else { return nil }
             if decision == .loadInView, let popup = openPopup?(target) {
                 observers.send(.openedInNewWindow(target))
                 // WebKit takes no reference of its own: the popup's window keeps the view.
@@ -111,6 +127,10 @@ public final class NavigationGuard {
             return false
         }
         let verdict = policy.decide(navigation)
+        if type == WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION, !takesWindow(for: navigation, verdict) {
+            webkit_policy_decision_ignore(decision)
+            return true
+        }
         if verdict == .allow, type == WEBKIT_POLICY_DECISION_TYPE_RESPONSE {
             return Self.downloadUnshowable(gcast(decision))
         }
@@ -125,6 +145,20 @@ public final class NavigationGuard {
         }
         webkit_policy_decision_ignore(decision)
         return apply(verdict, to: navigation)
+    }
+
+    /// Whether a new-window request that `decision` would open (in the app or the system
+    /// browser) may: while the user's gesture has windows left, each one takes one; a refused
+    /// one is reported. Requests the policy refuses anyway take nothing.
+    private func takesWindow(for navigation: Navigation, _ decision: NavigationDecision) -> Bool {
+        guard decision == .loadInView || decision == .openExternally else { return true }
+        guard windowsLeft > 0 else {
+            Log.webKitGTK.info("refused \(navigation.target): the gesture already opened \(Self.windowsPerGesture) window(s)")
+            observers.send(.refusedExtraWindow(navigation.target))
+            return false
+        }
+        windowsLeft -= 1
+        return true
     }
 
     private func remember(_ navigation: Navigation) {

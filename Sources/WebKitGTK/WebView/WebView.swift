@@ -212,6 +212,10 @@ public final class WebView {
     /// Whether the web process answers: false while a page is stuck (a loop), a few seconds
     /// after it stopped answering; `.responsivenessChanged` reports each change.
     public var isWebProcessResponsive: Bool { webkit_web_view_get_is_web_process_responsive(reference.pointer) != 0 }
+    /// The number WebKit gives the view's page, the same in the web process
+    /// (`webkit_web_page_get_id`) for as long as the view lives: it tells a popup's page from
+    /// its opener's, which run the same user scripts.
+    public var pageID: UInt64 { UInt64(webkit_web_view_get_page_id(reference.pointer)) }
     /// Whether a WebDriver session drives this view (see `Automation`).
     public var isControlledByAutomation: Bool { webkit_web_view_is_controlled_by_automation(reference.pointer) != 0 }
 

@@ -200,7 +200,7 @@ static void page_reference_free(gpointer data)
     g_free(data);
 }
 
-/* Each new global object of a main frame's page world gets the function. */
+/* Each new global object of a main frame's page world gets the function and the page's number. */
 static void window_object_cleared(WebKitScriptWorld *world, WebKitWebPage *page, WebKitFrame *frame, gpointer data)
 {
     (void)data;
@@ -213,6 +213,9 @@ static void window_object_cleared(WebKitScriptWorld *world, WebKitWebPage *page,
                                                          page_reference, page_reference_free, G_TYPE_NONE);
     JSCValue *global = jsc_context_get_global_object(context);
     jsc_value_object_define_property_data(global, WEBVIEWHOST_BINARY_FUNCTION, JSC_VALUE_PROPERTY_CONFIGURABLE, function);
+    JSCValue *identifier = jsc_value_new_number(context, (double)webkit_web_page_get_id(page));
+    jsc_value_object_define_property_data(global, WEBVIEWHOST_PAGE_PROPERTY, JSC_VALUE_PROPERTY_CONFIGURABLE, identifier);
+    g_object_unref(identifier);
     g_object_unref(global);
     g_object_unref(function);
     g_object_unref(context);

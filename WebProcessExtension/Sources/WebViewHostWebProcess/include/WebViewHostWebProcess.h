@@ -14,10 +14,18 @@
  * the page reads them; the page gets `resolve(status, contentType, arrayBuffer)`, or
  * `reject(message)` when no whole answer came. Bytes cross the process boundary through
  * file descriptors, never as JSON or base64, and go straight into the page's ArrayBuffer.
+ *
+ * The same world gets `window.__webViewHostPage` (configurable, not enumerable): the number
+ * WebKit gives the page (`webkit_web_page_get_id`, the same as the view's
+ * `webkit_web_view_get_page_id`), which says which view a script runs in. A popup WebKit opens
+ * runs its opener's user scripts (the related view shares the opener's user content), so the
+ * page client compares it with the number of the view whose bridge made it, and the page of
+ * any other view gets nothing of that bridge. The client takes it before any page script runs.
  */
 
 #define WEBVIEWHOST_BINARY_MESSAGE "webviewhost.binary"
 #define WEBVIEWHOST_BINARY_FUNCTION "__webViewHostBinary"
+#define WEBVIEWHOST_PAGE_PROPERTY "__webViewHostPage"
 
 /* The file this library was loaded from, for the UI process to point WebKit at; NULL if unknown. */
 const char *webviewhost_web_process_library_path(void);
