@@ -509,7 +509,7 @@
   // attribute): assigned its own value first, it becomes an ordinary property, then a constant.
   if (namespace) {
     shadow();
-    try { window.webkit = namespace; } catch (_) {}
+    try { /** @type {any} */ (window).webkit = namespace; } catch (_) {}
     try { Object.defineProperty(window, 'webkit', { value: namespace, writable: false, configurable: false, enumerable: true }); } catch (_) {}
   } else {
     Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers, bridge: frozen }), writable: false, configurable: false, enumerable: true });
