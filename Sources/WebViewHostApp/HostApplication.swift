@@ -26,8 +26,6 @@ public enum HostApplication {
                 print(CommandLineParser.usage)
                 return 0
             case .showDoctor:
-                // The display lines need GTK; without a display the report says none is open.
-                _ = MainLoop.initialize()
                 print(Doctor.report(applicationID: applicationID))
                 return 0
             case .launch(let requested):

@@ -410,6 +410,30 @@ test('a Date goes as its milliseconds since 1970, wherever it is; an invalid Dat
   }
 });
 
+test('window.webkit.bridge stays the bridge: the page can neither replace, redefine nor delete it, nor window.webkit', async () => {
+  for (const direct of [true, false]) {
+    const { main } = bridgePage({ native: echoing(direct ? 'secret:' : ''), settings: { direct } });
+    const bridge = main.run('window.webkit.bridge');
+    const attacks = [
+      'window.webkit.bridge = { invoke: () => "forged" }',
+      'delete window.webkit.bridge',
+      'Object.defineProperty(window.webkit, "bridge", { value: { invoke: () => "forged" } })',
+      'Object.defineProperty(window.webkit, "bridge", { get: () => ({ invoke: () => "forged" }) })',
+      'window.webkit = { bridge: { invoke: () => "forged" } }',
+      'delete window.webkit',
+      'Object.defineProperty(window, "webkit", { value: { bridge: { invoke: () => "forged" } } })',
+      '"use strict"; window.webkit.bridge = 1',
+    ];
+    for (const attack of attacks) {
+      try { main.run(attack); } catch (_) { /* refused loudly in strict code, silently otherwise */ }
+      assert.equal(main.run('window.webkit.bridge'), bridge, `${direct ? 'direct' : 'relayed'}: ${attack}`);
+      assert.equal(main.run('Object.getOwnPropertyDescriptor(window.webkit, "bridge").configurable'), false, attack);
+    }
+    assert.deepEqual(JSON.parse(JSON.stringify(await main.run(`window.webkit.bridge.invoke('echo', { n: 1 })`))), { n: 1 });
+    assert.equal(main.run('Object.getOwnPropertyDescriptor(window, "webkit").configurable'), false);
+  }
+});
+
 test('the global is an ordinary property: a page may declare its own, and window.webkit.bridge stays the bridge', async () => {
   for (const declaration of ['let bridge = 1;', 'const bridge = 1;', 'class bridge {}', 'var bridge = 1;', 'function bridge() {}']) {
     const { main } = bridgePage({ native: echoing() });

@@ -73,6 +73,50 @@ final class BridgeGlobalIntegrationTests: GTKTestCase {
         }
     }
 
+    /// `window.webkit.bridge` stays the bridge whatever the page's own script does to it or to
+    /// `window.webkit` — assigning, redefining, deleting — with WebKit's own namespace there
+    /// (page-world handlers of the app's own) or not.
+    func testThePageCannotReplaceRedefineOrDeleteWindowWebkitBridge() {
+        gtkTest(timeout: 60) {
+            for ownHandlers in [false, true] {
+                let page = BridgePageFixture(configuration: BridgeConfiguration(contentWorld: .isolated), echo: true) { view in
+                    if ownHandlers { view.userContent.addMessageHandler(name: "own") { _, reply in reply.resolve(json: "\"own\"") } }
+                }
+                defer { page.close() }
+                try await page.load(body: """
+                    <script>
+                      const forged = { invoke: () => Promise.resolve('forged'), forged: true };
+                      const attacks = [
+                        () => { window.webkit.bridge = forged; },
+                        () => { 'use strict'; window.webkit.bridge = forged; },
+                        () => { delete window.webkit.bridge; },
+                        () => { Object.defineProperty(window.webkit, 'bridge', { value: forged }); },
+                        () => { Object.defineProperty(window.webkit, 'bridge', { get: () => forged }); },
+                        () => { window.webkit = { bridge: forged }; },
+                        () => { delete window.webkit; },
+                        () => { Object.defineProperty(window, 'webkit', { value: { bridge: forged } }); },
+                        () => { Object.defineProperty(window, 'webkit', { get: () => ({ bridge: forged }) }); },
+                      ];
+                      window.kept = attacks.map((attack) => {
+                        try { attack(); } catch (_) {}
+                        const bridge = window.webkit && window.webkit.bridge;
+                        return !!bridge && !bridge.forged && typeof bridge.invoke === 'function';
+                      });
+                    </script>
+                    """)
+                let outcome = try await page.run("""
+                    return [window.kept, await window.webkit.bridge.invoke('echo', 1), window.webkit.bridge === window.bridge,
+                            Object.getOwnPropertyDescriptor(window.webkit, 'bridge').configurable];
+                    """)
+                XCTAssertEqual(outcome, [.array(Array(repeating: true, count: 9)), 1, true, false], "own handlers: \(ownHandlers)")
+                if ownHandlers {
+                    let own = try await page.run("return await window.webkit.messageHandlers.own.postMessage(1);")
+                    XCTAssertEqual(own, "own")
+                }
+            }
+        }
+    }
+
     /// WebKit's own `window.webkit` (there when the app has page-world handlers of its own)
     /// is extended, not replaced: its handlers stay reachable beside the bridge.
     func testWebKitsOwnNamespaceIsExtended() {

@@ -83,6 +83,8 @@ final class DevelopmentModeTests: XCTestCase {
         XCTAssertNotNil(app.waitForLine(timeout: 30) {
             $0.contains("WebKitGTK-WARNING") && $0.contains("refused eval / new Function at app://localhost/index.html:2:")
         }, app.printed)
+    }
+
     /// Run as `swift run notes-app --dev` runs it, the app serves its page from the build's copy
     /// of its web folder, yet watches and serves the package's own `Examples/NotesApp/Web`, and
     /// says so: an edit of the sources is what reloads the page.
@@ -95,6 +97,43 @@ final class DevelopmentModeTests: XCTestCase {
         let watching = try XCTUnwrap(app.waitForLine(timeout: 120) { $0.contains("development mode: watching") }, app.printed)
         XCTAssertTrue(watching.contains("watching \(sources.path) (the sources of "), watching)
         XCTAssertTrue(watching.hasSuffix(".resources/Web)"), watching)
+    }
+
+    /// A page's console text cannot drive the terminal or pose as the app: escape sequences
+    /// (a new title, a clear, colours, the 8-bit CSI), a bell and a bidirectional override are
+    /// printed escaped, a newline stays `\n` in one line, and every line the page causes
+    /// starts `notes-app: page ` — also for a script name set with `//# sourceURL` and a
+    /// message posted straight to the console's handler.
+    func testThePagesConsoleTextIsPrintedEscapedOneLineEachAndMarkedAsThePages() throws {
+        let host = try HostLauncher(executable: HostLauncher.builtExecutable("notes-app", for: Self.self))
+        let web = TestDirectory()
+        _ = web.write("index.html", """
+            <!doctype html><meta charset='utf-8'><title>dev</title><script src='named.js'></script><script src='app.js'></script>
+            """)
+        // A script may name itself anything (the app's CSP refuses eval, not this).
+        _ = web.write("named.js", "console.warn('named');\n//# sourceURL=\u{1b}[2Jevil.js\n")
+        _ = web.write("app.js", #"""
+            console.log('\x1b]0;retitled\x07\x1b[2J\x1b[31mred\u009b0m \u202Eright-to-left\nnotes-app: error: forged by the page');
+            window.bridge.post('webviewhost.console', { level: 'log\nnotes-app: error: forged by the level', text: 'posted',
+                                                        source: '', line: 0, column: 0 });
+            document.title = 'hostile console';
+            """#)
+        let app = try host.launch(["--dev"], environment: ["NOTES_APP_WEB": web.url.path])
+        defer { kill(app.pid, SIGTERM); _ = app.waitForExit(timeout: 30) }
+        XCTAssertNotNil(try X11Windows.waitFor("hostile console", timeout: 120), app.printed)
+        let message = try XCTUnwrap(app.waitForLine(timeout: 30) { $0.contains("forged by the page") }, app.printed)
+        XCTAssertTrue(message.hasPrefix("notes-app: page console.log app://localhost/app.js:1:"), message)
+        XCTAssertTrue(message.hasSuffix(#": \u001b]0;retitled\u0007\u001b[2J\u001b[31mred\u009b0m \u202eright-to-left\nnotes-app: error: forged by the page"#),
+                      message)
+        let named = try XCTUnwrap(app.waitForLine(timeout: 30) { $0.hasSuffix(": named") }, app.printed)
+        XCTAssertTrue(named.hasPrefix("notes-app: page console.warn "), named)
+        XCTAssertNotNil(app.waitForLine(timeout: 30) { $0.contains("forged by the level") }, app.printed)
+        for line in app.lines where line.contains("forged") || line.contains("named") || line.contains("posted") {
+            XCTAssertTrue(line.hasPrefix("notes-app: page "), line)
+        }
+        XCTAssertFalse(app.lines.contains { $0.hasPrefix("notes-app: error: forged") }, app.printed)
+        let acted = app.printed.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E }
+        XCTAssertTrue(acted.isEmpty, "the terminal got \(acted.map { String($0.value, radix: 16) }): \(app.printed)")
     }
 
     /// Without `--dev` the same app neither watches nor prints its page's console.

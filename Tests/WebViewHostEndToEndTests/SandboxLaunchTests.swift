@@ -199,8 +199,28 @@ final class SandboxLaunchTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("sandbox: on") }, app.printed)
         // The private test bus has no portal and starts none.
         XCTAssertTrue(lines.contains { $0.hasPrefix("portal: absent") }, app.printed)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("display: X11") }, app.printed)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("display: X11 \(ProcessInfo.processInfo.environment["DISPLAY"] ?? "")") },
+                      app.printed)
         XCTAssertTrue(lines.contains("data: website data \(host.home.url.path)/data/io.github.webviewhost.WebViewHost/WebKit"),
                       app.printed)
+    }
+
+    /// The one command a user runs when something is wrong works without a display too: it
+    /// says there is none, and everything else as with one.
+    func testDoctorWithoutADisplayReportsNoneAndTheRest() throws {
+        let host = try launcher()
+        let environment = host.environment.filter { !["DISPLAY", "WAYLAND_DISPLAY"].contains($0.key) }
+        let app = try AppProcess(host.executable, ["--doctor"], environment: environment, keepingAlive: [host.bus])
+        XCTAssertEqual(app.waitForExit(timeout: 60), 0, app.printed)
+        let lines = app.lines
+        XCTAssertTrue(lines.contains { $0.hasPrefix("WebKitGTK: ") }, app.printed)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("sandbox: on") }, app.printed)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("renderer: ") }, app.printed)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("portal: absent") }, app.printed)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("media: ") }, app.printed)
+        XCTAssertTrue(lines.contains { $0 == "display: none" || $0.hasPrefix("display: none (") }, app.printed)
+        XCTAssertTrue(lines.contains("data: website data \(host.home.url.path)/data/io.github.webviewhost.WebViewHost/WebKit"),
+                      app.printed)
+        XCTAssertFalse(app.printed.contains("Gtk-ERROR"), app.printed)
     }
 }

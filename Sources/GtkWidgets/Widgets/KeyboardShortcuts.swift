@@ -133,6 +133,16 @@ public final class KeyboardShortcuts {
         }
     }
 
+    /// Runs the reserved shortcuts (Quit, Close) for the keys pressed in `dialog` too, for as
+    /// long as it lives: a dialog over the window takes the keyboard while it is up, and no
+    /// page may keep the user in by showing one after another.
+    public func reserveKeys(in dialog: Widget) {
+        dialog.connections.append(Signals.connect(dialog.widget, "key-press-event") { [weak self] (event: Signals.Pointer) -> Bool in
+            guard let self, let event = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
+            return handle(keyval: event.pointee.keyval, modifiers: event.pointee.state, reserved: true)
+        })
+    }
+
     /// Runs the action bound to this key press, reserved or not; returns whether the key was used.
     @discardableResult
     public func handle(keyval: UInt32, modifiers: UInt32) -> Bool {

@@ -46,15 +46,28 @@ public final class MessageDialog: Widget {
     public private(set) var entries: [Entry] = []
     /// The first text field, if any.
     public var entry: Entry? { entries.first }
+    /// The choice added by `addCheckButton`, if any.
+    public private(set) var checkButton: CheckButton?
     private var pendingResponse: CheckedContinuation<Response, Never>?
 
     /// A dialog with `heading` and, under it, `message`, modal over `parent` and destroyed
     /// with it (free-standing when nil). It has no buttons yet: add them with
     /// `addButton(_:response:)`, then `run()` it.
-    public init(parent: Window?, style: Style, heading: String, message: String? = nil) {
+    ///
+    /// A modal dialog takes the input of every window of the app while it is up. With
+    /// `leavesWindowsUsable` it stays in front of `parent` but takes only its own input: the
+    /// parent's × and keys still reach the app (a page's `alert` blocks the page, never the
+    /// way out of its window), as the dialogs of a browser's tab do.
+    public init(parent: Window?, style: Style, heading: String, message: String? = nil, leavesWindowsUsable: Bool = false) {
         self.heading = heading
         self.message = message
         super.init(sinking: whv_message_dialog_new(parent?.window, style.messageType, GTK_BUTTONS_NONE, heading))
+        if leavesWindowsUsable {
+            // GTK confines a modal window's grab to its window group.
+            let group = gtk_window_group_new()!
+            gtk_window_group_add_window(group, reference.cast())
+            g_object_unref(group)
+        }
         if let message {
             whv_message_dialog_set_secondary_text(reference.cast(), message)
         }
@@ -103,6 +116,18 @@ public final class MessageDialog: Widget {
         if entries.isEmpty { gtk_widget_grab_focus(field.widget) }
         entries.append(field)
         return field
+    }
+
+    /// Adds a choice under the message (and its text fields), unticked, labelled `label`: an
+    /// answer that goes with the button the user presses.
+    @discardableResult
+    public func addCheckButton(_ label: String) -> CheckButton {
+        let check = CheckButton(label: label)
+        let area = gtk_message_dialog_get_message_area(reference.cast())!
+        gtk_container_add(gcast(area, to: GtkContainer.self), check.widget)
+        check.isVisible = true
+        checkButton = check
+        return check
     }
 
     /// Shows the dialog and returns the response that ends it; called once.

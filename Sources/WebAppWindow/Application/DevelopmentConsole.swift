@@ -4,7 +4,11 @@ import WebKitGTK
 
 /// In development mode, a window's page's console messages and uncaught errors (and
 /// unhandled rejections) on standard error, one line each, with where they came from:
-/// `notes-app: console.log app://localhost/notes.js:12:5: hello`.
+/// `notes-app: page console.log app://localhost/notes.js:12:5: hello`.
+///
+/// Everything in the line but the program's name and `page` comes from the page, so all of
+/// it is escaped (`TerminalText`): a message cannot drive the terminal, and each stays one
+/// line that starts `notes-app: page `, never posing as the app's own.
 ///
 /// dev-console.js beside this file wraps the console and listens for errors in the main
 /// frame, and posts each message to a handler on the window's bridge, so it travels the
@@ -22,11 +26,11 @@ enum DevelopmentConsole {
         let line: Int
         let column: Int
 
-        /// The line printed for it.
+        /// The line printed for it, the page's parts escaped.
         var printed: String {
             let kind = level == "uncaught" ? "uncaught error" : "console.\(level)"
             let place = source.isEmpty ? "(unknown source)" : "\(source):\(line):\(column)"
-            return "\(kind) \(place): \(text)"
+            return "page " + TerminalText.escaped("\(kind) \(place): \(text)")
         }
     }
 

@@ -9,7 +9,8 @@ import WebKitGTK
 /// Every probe is bounded: the sandbox's trial run and the D-Bus calls by `timeout` seconds
 /// each, GStreamer's listing by `mediaTimeout` (its first run may rebuild the registry), so
 /// a machine without a portal or a hung bus gets a report, not a hang. It opens no window;
-/// the display lines need GTK initialised (`MainLoop.initialize()`), and say so otherwise.
+/// it initialises GTK (`MainLoop.initialize()`) to read the display, and without one it
+/// reports "display: none" and everything else as usual.
 @MainActor
 public enum Doctor {
     /// The report for the app `applicationID` (whose directories it lists, or `directories`)
@@ -19,6 +20,7 @@ public enum Doctor {
                                                                      environment: ProcessInfo.processInfo.environment),
                               directories: XDGDirectories? = nil, sessionBusAddress: String? = nil,
                               timeout: Double = 2, mediaTimeout: Double = 20) -> DoctorReport {
+        MainLoop.initialize()
         let environment = ProcessInfo.processInfo.environment
         let readings = WebProcessSandbox.preflight(timeout: timeout)
         let display = DisplayServer.current
@@ -33,7 +35,7 @@ public enum Doctor {
         return DoctorReport(
             webKitVersion: WebKitVersion.runtime, gtkVersion: DisplayServer.gtkVersion,
             sandbox: readings, sandboxDecision: sandbox.decide(problem: sandbox.wantsSandbox ? readings.problem : nil),
-            accelerationPolicy: accelerationPolicy,
+            accelerationPolicy: accelerationPolicy(hasDisplay: display != nil),
             renderingVariables: switches.compactMap { name in environment[name].map { "\(name)=\($0)" } },
             renderNodes: renderNodes, blankWindowCure: BlankWindowCure.forMachine(machine),
             portal: PortalStatus.probe(address: sessionBusAddress, timeout: timeout), media: MediaSupport.probe(timeout: mediaTimeout),
@@ -46,14 +48,28 @@ public enum Doctor {
                           ("website cache", xdg.websiteData.cacheDirectory.path)])
     }
 
-    /// WebKit's default hardware acceleration policy, as a new view's settings have it.
-    private static var accelerationPolicy: String {
-        let settings = webkit_settings_new()!
-        defer { g_object_unref(settings) }
-        switch webkit_settings_get_hardware_acceleration_policy(settings) {
-        case WEBKIT_HARDWARE_ACCELERATION_POLICY_ALWAYS: return "always"
-        case WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER: return "never"
-        default: return "on demand"
+    /// WebKit's default hardware acceleration policy, as a new view's settings have it. A
+    /// `WebKitSettings` makes a GTK window, which needs a display (GTK aborts the process
+    /// without one): then the setting's declared default, which the environment can change
+    /// (`WEBKIT_DISABLE_COMPOSITING_MODE`, listed with the rendering switches).
+    private static func accelerationPolicy(hasDisplay: Bool) -> String {
+        let policy: WebKitHardwareAccelerationPolicy
+        if hasDisplay {
+            let settings = webkit_settings_new()!
+            defer { g_object_unref(settings) }
+            policy = webkit_settings_get_hardware_acceleration_policy(settings)
+        } else {
+            let settingsClass = g_type_class_ref(webkit_settings_get_type())!
+            defer { g_type_class_unref(settingsClass) }
+            let property = g_object_class_find_property(settingsClass.assumingMemoryBound(to: GObjectClass.self),
+                                                        "hardware-acceleration-policy")!
+            policy = WebKitHardwareAccelerationPolicy(UInt32(g_value_get_enum(g_param_spec_get_default_value(property))))
         }
+        let name = switch policy {
+        case WEBKIT_HARDWARE_ACCELERATION_POLICY_ALWAYS: "always"
+        case WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER: "never"
+        default: "on demand"
+        }
+        return hasDisplay ? name : name + " (WebKit's default; no display to ask)"
     }
 }

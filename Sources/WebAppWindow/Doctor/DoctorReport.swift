@@ -57,7 +57,7 @@ public struct DoctorReport: Sendable, CustomStringConvertible {
         if !media.missingCodecs.isEmpty {
             lines.append("  missing codecs: " + media.missingCodecs.map { "\($0.purpose) (\($0.name), \($0.package))" }.joined(separator: ", "))
         }
-        lines.append("display: " + (displayServer.map { "\($0.rawValue) \(displayName ?? "")" } ?? "none open")
+        lines.append("display: " + (displayServer.map { "\($0.rawValue) \(displayName ?? "")" } ?? "none")
             + (displayVariables.isEmpty ? "" : " (\(displayVariables.joined(separator: " ")))"))
         lines.append(contentsOf: directories.map { "data: \($0.name) \($0.path)" })
         return lines.joined(separator: "\n")

@@ -4,12 +4,30 @@ import WebKitGTK
 /// Each dialog's title and heading name the origin of the frame that asked and say when it
 /// is a frame embedded in the page; a dialog from a frame the host cannot place says only
 /// that an embedded page asks. Enter or OK accepts, Escape or Cancel declines; a prompt has
-/// an entry holding the page's default text.
+/// an entry holding the page's default text. A dialog blocks its page, never the way out: the
+/// window's × and the window's reserved keys (`shortcuts`: Ctrl+Q, Ctrl+W, also pressed in
+/// the dialog) still reach the app, and once a page has shown dialog after dialog
+/// (`ScriptDialogRequest.offersToStopDialogs`) the dialog offers to stop them.
 @MainActor
 public final class GTKScriptDialogPresenter: ModalDialogPrompter, ScriptDialogPresenter {
+    /// The choice a dialog offers once its page has shown dialog after dialog.
+    public static let stopDialogsLabel = "_Don't let this page show more dialogs"
+
+    /// The window's keys, whose reserved ones (Quit, Close) work in the dialogs too.
+    public weak var shortcuts: KeyboardShortcuts?
+    /// Which function the page called for the dialog on screen, nil with none.
+    public private(set) var visibleKind: ScriptDialog.Kind?
+
     public func present(_ request: ScriptDialogRequest) async -> ScriptDialogAnswer {
         let dialog = makeDialog(for: request)
-        return await ask(dialog) { $0 == .ok ? .accepted(text: dialog.entry?.text) : .declined }
+        shortcuts?.reserveKeys(in: dialog)
+        visibleKind = request.kind
+        defer { visibleKind = nil }
+        return await ask(dialog) { response in
+            var answer = response == .ok ? ScriptDialogAnswer.accepted(text: dialog.entry?.text) : .declined
+            answer.stopsFurtherDialogs = dialog.checkButton?.isActive ?? false
+            return answer
+        }
     }
 
     private func makeDialog(for request: ScriptDialogRequest) -> MessageDialog {
@@ -17,21 +35,27 @@ public final class GTKScriptDialogPresenter: ModalDialogPrompter, ScriptDialogPr
         let dialog: MessageDialog
         switch request.kind {
         case .alert:
-            dialog = MessageDialog(parent: parent, style: .information, heading: "\(asker) says", message: request.message)
+            dialog = MessageDialog(parent: parent, style: .information, heading: "\(asker) says", message: request.message,
+                                   leavesWindowsUsable: true)
             dialog.addButton("_OK", response: .ok)
         case .confirm, .prompt:
-            dialog = MessageDialog(parent: parent, style: .question, heading: "\(asker) asks", message: request.message)
+            dialog = MessageDialog(parent: parent, style: .question, heading: "\(asker) asks", message: request.message,
+                                   leavesWindowsUsable: true)
             dialog.addButton("_Cancel", response: .cancel)
             dialog.addButton("_OK", response: .ok)
         case .beforeUnloadConfirm:
             // Any frame's beforeunload handler may ask: name the page being left, not an asker.
             dialog = MessageDialog(parent: parent, style: .warning, heading: "Leave this page?",
-                                   message: "You are leaving \(asker). Changes you made may not be saved.")
+                                   message: "You are leaving \(asker). Changes you made may not be saved.",
+                                   leavesWindowsUsable: true)
             dialog.addButton("_Stay", response: .cancel)
             dialog.addButton("_Leave", response: .ok)
         }
         if request.kind == .prompt {
             dialog.addEntry(text: request.defaultText ?? "")
+        }
+        if request.offersToStopDialogs {
+            dialog.addCheckButton(Self.stopDialogsLabel)
         }
         dialog.setDefaultResponse(.ok)
         dialog.title = Self.title(of: request)

@@ -121,6 +121,7 @@ public final class AppWindow {
         window = Window(title: configuration.appName, width: configuration.width, height: configuration.height)
         shortcuts = KeyboardShortcuts(window: window)
         dialogPresenter = GTKScriptDialogPresenter(parent: window)
+        dialogPresenter.shortcuts = shortcuts
         guards = WindowGuards(view: self.webView, window: window)
         overlay = Overlay(child: self.webView.widget)
         findBar = FindBar(find: FindInPage(webView: self.webView))
@@ -237,9 +238,16 @@ public final class AppWindow {
 
     /// Asks the page first: its `beforeunload` handler may have the user stay; otherwise
     /// the window closes (through the view's close request). The ×, Ctrl+W and Ctrl+Q go here.
+    ///
+    /// A page waiting on its own `alert`, `confirm` or `prompt` cannot be asked: closing
+    /// answers that dialog (Cancel) first, and if the page shows yet another instead of
+    /// going on, the window closes without asking it (`WebView.tryClose()`). With the page's
+    /// "Leave this page?" question on screen nothing more is asked: the user answers it.
     public func requestClose() {
         isClosingOnRequest = true
+        guard dialogPresenter.visibleKind != .beforeUnloadConfirm else { return }
         webView.tryClose()
+        dialogPresenter.visibleDialog?.respond(.cancel)
     }
 
     /// Closes the window now, without asking the page.

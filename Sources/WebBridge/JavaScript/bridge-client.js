@@ -337,7 +337,7 @@
       try { Object.defineProperty(namespace, 'messageHandlers', { value: messageHandlers, configurable: true, enumerable: true }); } catch (_) {}
     }
     if (frozen !== null && namespace.bridge !== frozen) {
-      try { Object.defineProperty(namespace, 'bridge', { value: frozen, configurable: true, enumerable: true }); } catch (_) {}
+      try { Object.defineProperty(namespace, 'bridge', { value: frozen, writable: false, configurable: false, enumerable: true }); } catch (_) {}
     }
   };
   // The binary channel (see BinaryChannel): requests to the view's own scheme, whose host is
@@ -527,10 +527,16 @@
     value: (/** @type {string} */ list) => { setNames(list ? list.split(wire.separator) : []); if (namespace) shadow(); return null; },
   });
   frozen = Object.freeze(bridge);
+  // `window.webkit.bridge` stays the bridge whatever the page does: neither writable nor
+  // configurable, on a `window.webkit` the page can neither replace nor delete. WebKit's own
+  // `window.webkit` says it is read-only yet an assignment replaces it (a replaceable
+  // attribute): assigned its own value first, it becomes an ordinary property, then a constant.
   if (namespace) {
     shadow();
+    try { /** @type {any} */ (window).webkit = namespace; } catch (_) {}
+    try { Object.defineProperty(window, 'webkit', { value: namespace, writable: false, configurable: false, enumerable: true }); } catch (_) {}
   } else {
-    Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers, bridge: frozen }), configurable: true, enumerable: true });
+    Object.defineProperty(window, 'webkit', { value: Object.freeze({ messageHandlers, bridge: frozen }), writable: false, configurable: false, enumerable: true });
   }
   // The native side's way in, which the page's own names cannot shadow (a hidden name of
   // the wire protocol); the page's is `window.webkit.bridge` and the app-named global, an

@@ -49,12 +49,12 @@ public final class ScriptDialog {
     /// carries none), `beforeunload` lets the page go. Declined: false, `null`, the page stays.
     public func answer(_ answer: ScriptDialogAnswer) {
         guard let dialog else { return }
-        switch (kind, answer) {
-        case (.confirm, _), (.beforeUnloadConfirm, _):
+        switch kind {
+        case .confirm, .beforeUnloadConfirm:
             webkit_script_dialog_confirm_set_confirmed(dialog, answer.isAccepted ? 1 : 0)
-        case (.prompt, .accepted(let text)):
-            webkit_script_dialog_prompt_set_text(dialog, text ?? defaultText ?? "")
-        case (.prompt, .declined), (.alert, _):
+        case .prompt where answer.isAccepted:
+            webkit_script_dialog_prompt_set_text(dialog, answer.text ?? defaultText ?? "")
+        case .prompt, .alert:
             break // A prompt left without text returns null to the page.
         }
         webkit_script_dialog_close(dialog)
@@ -68,15 +68,30 @@ public final class ScriptDialog {
 }
 
 /// The host's answer to a script dialog.
-public enum ScriptDialogAnswer: Sendable, Equatable {
-    /// OK / Leave. For `prompt`, the text typed (nil: keep the default text).
-    case accepted(text: String?)
-    /// Cancel / Stay / Escape / the dialog closed.
-    case declined
+public struct ScriptDialogAnswer: Sendable, Equatable {
+    /// OK / Leave: `confirm` returns true, `prompt` text, `beforeunload` lets the page go.
+    /// False for Cancel / Stay / Escape / the dialog closed.
+    public var isAccepted: Bool
+    /// For an accepted `prompt`, the text typed (nil: keep the default text).
+    public var text: String?
+    /// The user chose that the page shows no more dialogs (offered by
+    /// `ScriptDialogRequest.offersToStopDialogs`): its next ones are answered at once.
+    public var stopsFurtherDialogs: Bool
+
+    /// An answer as the user gave it.
+    public init(isAccepted: Bool, text: String? = nil, stopsFurtherDialogs: Bool = false) {
+        self.isAccepted = isAccepted
+        self.text = isAccepted ? text : nil
+        self.stopsFurtherDialogs = stopsFurtherDialogs
+    }
+
+    /// OK / Leave; for `prompt`, with the text typed (nil: keep the default text).
+    public static func accepted(text: String?) -> ScriptDialogAnswer {
+        ScriptDialogAnswer(isAccepted: true, text: text)
+    }
 
     /// OK without text: alert dismissed, confirm true, beforeunload leaves.
-    public static let accepted = ScriptDialogAnswer.accepted(text: nil)
-
-    /// Whether the answer is a yes, with or without text: what `confirm` and `beforeunload` read.
-    public var isAccepted: Bool { self != .declined }
+    public static let accepted = ScriptDialogAnswer(isAccepted: true)
+    /// Cancel / Stay / Escape / the dialog closed: confirm false, prompt null, the page stays.
+    public static let declined = ScriptDialogAnswer(isAccepted: false)
 }

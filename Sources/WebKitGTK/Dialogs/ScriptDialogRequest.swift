@@ -25,16 +25,20 @@ public struct ScriptDialogRequest: Sendable, Equatable {
     /// Which frame asked, as far as the host can prove; show `origin` and mark `isEmbedded`
     /// dialogs, so a frame cannot speak in the page's name.
     public var asker: Asker
+    /// Whether the page has shown dialog after dialog (`WebView.dialogLoopGuard`): show the
+    /// choice "Don't let this page show more dialogs" and answer `stopsFurtherDialogs` with it.
+    public var offersToStopDialogs: Bool
 
     /// A request as the view copies it out of a `ScriptDialog`; tests make their own to drive
     /// a presenter without a page.
     public init(kind: ScriptDialog.Kind, message: String, defaultText: String? = nil, pageURI: String,
-                asker: Asker = .topPage) {
+                asker: Asker = .topPage, offersToStopDialogs: Bool = false) {
         self.kind = kind
         self.message = message
         self.defaultText = defaultText
         self.pageURI = pageURI
         self.asker = asker
+        self.offersToStopDialogs = offersToStopDialogs
     }
 
     /// Who asked, as a user should read it: the origin of the asking frame, nil when the

@@ -50,6 +50,11 @@ public final class WebView {
     /// nil leaves them to WebKit's built-in dialogs.
     public var scriptDialogPresenter: (any ScriptDialogPresenter)?
 
+    /// When a page showing dialog after dialog is offered to the user to be stopped (from its
+    /// third dialog by default), and whether the user stopped the current page's: its
+    /// `alert`, `confirm` and `prompt` then answer at once until another page comes.
+    public var dialogLoopGuard = DialogLoopGuard()
+
     /// Which frame the user last acted in and which frame asked for a dialog: what the
     /// navigation guard and the dialogs need and WebKit does not say.
     public let frames: FrameWitness
@@ -177,6 +182,15 @@ public final class WebView {
     public func tryClose() {
         closeAttempt = .asked
         webkit_web_view_try_close(reference.pointer)
+    }
+
+    /// The user asked to close (`tryClose()`) and the page's script, still running, shows
+    /// another dialog: WebKit would run the page's `beforeunload` handler only once that
+    /// script returns, which a page looping `alert()` never does, so the close goes ahead
+    /// without it.
+    func closeWhileThePageShowsDialogs() {
+        closeAttempt = .none
+        observers.send(.closeRequested)
     }
 
     /// Ends the web process, as a crash would; the view recovers on the next load or reload,
@@ -333,6 +347,7 @@ public final class WebView {
         case WEBKIT_LOAD_COMMITTED:
             // A new page: WebKit's late close for the page the user stayed on cannot come any more.
             if closeAttempt == .declined { closeAttempt = .none }
+            dialogLoopGuard.pageChanged()
             if let shown = shownFailure, shown.pageURI != uri { shownFailure = nil }
             if uri != "about:blank" { startedURI = nil }
             // A termination asked for before this page (of a process already gone) reloads nothing now.

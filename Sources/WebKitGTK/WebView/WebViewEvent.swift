@@ -20,7 +20,8 @@ public enum WebViewEvent: Sendable, Equatable {
     /// The web process stopped answering (a page stuck in a loop; WebKit notices after a few
     /// seconds) or answers again.
     case responsivenessChanged(isResponsive: Bool)
-    /// The page called `window.close()`.
+    /// The page called `window.close()`, or after `tryClose()` the page may close: its
+    /// `beforeunload` handler let it go, or it kept showing dialogs and could not be asked.
     case closeRequested
     /// The view of a popup (`WebView(relatedTo:)`) has its page and window features: show it now.
     case readyToShow
