@@ -1,6 +1,7 @@
 // The frame witness (see FrameWitness.swift), in its own script world of every frame: reports
-// trusted input in its frame, and the dialog markers its document hears, to the host.
-/** @type {(settings: {handlerName: string, markerEvent: string}) => void} */
+// trusted input in its frame, and the dialog and permission-call markers its document hears,
+// to the host.
+/** @type {(settings: {handlerName: string, markerEvent: string, permissionEvent: string}) => void} */
 ((settings) => {
   const handler = /** @type {NonNullable<Window['webkit']['messageHandlers'][string]>} */ (window.webkit.messageHandlers[settings.handlerName]);
   const frame = () => ({
@@ -22,5 +23,10 @@
     const detail = /** @type {CustomEvent<{kind?: unknown, message?: unknown} | null>} */ (event).detail;
     if (detail === null || typeof detail !== 'object') return;
     post({ report: 'dialog', kind: String(detail.kind), message: String(detail.message) });
+  }, true);
+  document.addEventListener(settings.permissionEvent, (event) => {
+    const detail = /** @type {CustomEvent<{api?: unknown, phase?: unknown, call?: unknown} | null>} */ (event).detail;
+    if (detail === null || typeof detail !== 'object') return;
+    post({ report: 'permission', api: String(detail.api), phase: String(detail.phase), call: String(detail.call) });
   }, true);
 })

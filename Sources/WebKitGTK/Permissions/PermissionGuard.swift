@@ -4,14 +4,20 @@ import GLibLog
 import WebOrigin
 
 /// Answers a web view's permission requests by asking a `PermissionPrompter` once per
-/// origin and kind, through a `PermissionStore`: every kind WebKitGTK 2.50 raises (location,
-/// notifications, camera, microphone, screen, clipboard, device list, pointer lock,
-/// protected media, another site's data, codec installation; see `PermissionKind`). A
+/// asking frame and kind, through a `PermissionStore`: every kind WebKitGTK 2.50 raises
+/// (location, notifications, camera, microphone, screen, clipboard, device list, pointer
+/// lock, protected media, another site's data, codec installation; see `PermissionKind`). A
 /// request from a page without an origin (about:blank, data:) is denied, and so is a kind
 /// a later WebKit adds, each with a warning in the log that says why.
 ///
-/// The origin named is the main page's: WebKit lets a cross-origin iframe ask only when
-/// the page delegated the permission to it (`<iframe allow="geolocation">`).
+/// WebKit's request does not say which frame asks, and a cross-origin iframe may ask (for
+/// the clipboard and pointer lock unasked by the page; for location, camera, microphone and
+/// the screen when the page delegates them, `<iframe allow="geolocation">`). The frame is
+/// the one whose call of the asking API its frame witness announced (`PermissionCalls`): the
+/// page (or a frame of its origin), a frame of another origin, or, when the host cannot
+/// tell, an unknown frame, asked each time it is allowed. A request for another site's data
+/// names that site itself and is the page's to answer; one to install a codec comes from
+/// media no call announces, and is asked as an unknown frame's.
 @MainActor
 public final class PermissionGuard {
     /// Asked each question the store has no answer to yet.
@@ -20,7 +26,9 @@ public final class PermissionGuard {
     /// asked once, whichever window it is in.
     public let store: PermissionStore
     /// Answers given without a prompt (the app's declared permissions for its own origin);
-    /// a question not listed goes to the store and its prompter.
+    /// a question not listed goes to the store and its prompter. They answer only the page
+    /// itself (`PermissionAsker.page`): never a frame of another origin, nor one the host
+    /// cannot place.
     public var declaredAnswers: [PermissionQuestion: Bool] = [:]
     private weak var view: WebView?
     private var connection: SignalConnection?
@@ -45,11 +53,11 @@ public final class PermissionGuard {
             Log.webKitGTK.warning("denied a permission request of a kind this library does not know (\(type))")
             return webkit_permission_request_deny(OpaquePointer(request.pointer))
         }
-        guard let origin = view?.uri.flatMap(Origin.init(uri:)) else {
+        guard let page = view?.uri.flatMap(Origin.init(uri:)) else {
             Log.webKitGTK.warning("denied \(kind) to a page without an origin (\(view?.uri ?? "no page"))")
             return webkit_permission_request_deny(OpaquePointer(request.pointer))
         }
-        let question = PermissionQuestion(origin: origin, kind: kind)
+        let question = PermissionQuestion(asker: asker(of: kind, in: page), kind: kind)
         let declared = declaredAnswers[question]
         Task {
             let granted = if let declared { declared } else { await store.answer(question, asking: prompter) }
@@ -59,6 +67,16 @@ public final class PermissionGuard {
                 webkit_permission_request_deny(OpaquePointer(request.pointer))
             }
         }
+    }
+
+    /// Which frame of the page of origin `page` asks for `kind` (see the type's description).
+    private func asker(of kind: PermissionKind, in page: Origin) -> PermissionAsker {
+        if case .siteData = kind { return .page(page) }
+        guard let api = kind.callingAPI, let frame = view?.frames.takePermissionCaller(api: api),
+              let origin = Origin(uri: frame.uri) else { return .unknownFrame(page: page) }
+        if origin == page { return .page(page) }
+        // A top frame of another origin: the page changed since the call; whose call it was is unclear.
+        return frame.isTop ? .unknownFrame(page: page) : .embeddedFrame(origin, page: page)
     }
 
     private static func kind(of request: ObjectReference<GObject>) -> PermissionKind? {

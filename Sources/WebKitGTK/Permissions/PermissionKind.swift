@@ -52,17 +52,26 @@ public enum PermissionKind: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One permission prompt: which origin asks for what.
+/// One permission prompt: which frame asks for what.
 public struct PermissionQuestion: Hashable, Sendable {
-    /// The origin asking: the main page's (see `PermissionGuard`), which answers are remembered by.
-    public let origin: Origin
+    /// The frame asking (see `PermissionGuard`), which answers are remembered by.
+    public let asker: PermissionAsker
     /// What it asks for.
     public let kind: PermissionKind
 
     /// A question as `PermissionGuard` makes it; tests make their own to drive a store or a
     /// prompter without a page.
-    public init(origin: Origin, kind: PermissionKind) {
-        self.origin = origin
+    public init(asker: PermissionAsker, kind: PermissionKind) {
+        self.asker = asker
         self.kind = kind
     }
+
+    /// A question from the page in the window (or a frame of its origin) of `origin`, as an
+    /// app declares its own pages' answers (`PermissionGuard.declaredAnswers`).
+    public init(origin: Origin, kind: PermissionKind) {
+        self.init(asker: .page(origin), kind: kind)
+    }
+
+    /// The asking frame's origin; nil when the host cannot tell which frame asks.
+    public var origin: Origin? { asker.origin }
 }

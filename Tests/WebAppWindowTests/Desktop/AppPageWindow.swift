@@ -13,11 +13,14 @@ final class AppPageWindow {
     let directory = TestDirectory()
     private let context: WebContext
 
-    /// A window with `pages` (name → HTML) under `configuration`.
-    init(pages: [String: String], configuration: AppWindowConfiguration) throws {
+    /// A window with `pages` (name → HTML) under `configuration`, whose pages may embed frames
+    /// of the origins `framing` (their policy's `frame-src`).
+    init(pages: [String: String], configuration: AppWindowConfiguration, framing: [String] = []) throws {
         for (name, html) in pages { directory.write(name, html) }
         context = WebContext(dataDirectory: directory.url.path + "/.data", cacheDirectory: directory.url.path + "/.cache")
-        context.register(try AppScheme(directory: directory.url.path))
+        var scheme = try AppScheme(directory: directory.url.path)
+        if !framing.isEmpty { try scheme.allow(framing, for: "frame-src") }
+        context.register(scheme)
         window = AppWindow(webView: WebView(settings: WebViewSettings(), context: context), configuration: configuration)
         window.show()
     }

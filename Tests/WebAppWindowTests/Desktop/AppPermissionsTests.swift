@@ -51,6 +51,31 @@ final class AppPermissionsTests: GTKTestCase {
         }
     }
 
+    /// Issue 26 (10): a page asking at load, with no click, read `Notification.permission`
+    /// "granted" but got "denied" from `requestPermission()` (WebKit denies a request without
+    /// a user gesture unasked). A decided permission is now the answer, through the promise
+    /// and the callback alike.
+    func testDeclaredNotificationsAreTheAnswerToARequestWithoutAGesture() {
+        gtkTest {
+            let configuration = AppWindowConfiguration(appName: "Granted", permissions: AppPermissions(notifications: .granted))
+            let app = try AppPageWindow(pages: ["index.html": """
+                <title>Notifies</title><script>
+                window.read = Notification.permission;
+                Notification.requestPermission().then(answer => { window.answer = answer; });
+                Notification.requestPermission(answer => { window.called = answer; });
+                </script>
+                """], configuration: configuration)
+            defer { app.close() }
+            try await app.load("index.html")
+            var seen: String?
+            try await waitUntil("the page's answers") {
+                Task { seen = try await app.window.webView.evaluateJavaScript("window.answer && window.called ? [read, answer, called].join() : null").flatMap { if case .string(let s) = $0 { s } else { nil } } }
+                return seen != nil
+            }
+            XCTAssertEqual(seen, "granted,granted,granted")
+        }
+    }
+
     /// Declarations are for the app's own origin only: another page's question is not answered by them.
     func testDeclarationsCoverOnlyTheAppsOwnOrigin() {
         MainActor.assumeIsolated {
