@@ -31,6 +31,10 @@ final class AccessibilityTreeTests: XCTestCase {
         var environment = host.environment
         environment["NO_AT_BRIDGE"] = nil
         environment["GTK_MODULES"] = "gail:atk-bridge"
+        // A sandboxed context made earlier in this test process, on a bus with no accessibility
+        // service, set WEBKIT_A11Y_BUS_ADDRESS="" here (WebProcessSandbox): inherited, it would
+        // keep the app's web process off the accessibility bus this test starts.
+        environment["WEBKIT_A11Y_BUS_ADDRESS"] = nil
         let app = try AppProcess(host.executable, [folder.appendingPathComponent("page.html").path],
                                  environment: environment, keepingAlive: [host.bus, accessibility])
         defer { app.process.stop() }
