@@ -9,6 +9,8 @@ import XCTest
 public final class AccessibilityBus {
     /// The session bus the launcher owns `org.a11y.Bus` on.
     public let session: SessionBus
+    /// The accessibility bus's own address, as `org.a11y.Bus.GetAddress` gives it.
+    public let address: String
     private let launcher: AppProcess
 
     public init(on session: SessionBus) throws {
@@ -30,9 +32,10 @@ public final class AccessibilityBus {
                                                              "--dest=org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus.GetAddress"])
             return reply?.status == 0 && reply?.output.contains("unix:") == true ? reply?.output : nil
         }
-        guard asked != nil else {
+        guard let reply = asked, let quoted = reply.split(separator: "\"").dropFirst().first else {
             throw HarnessError("at-spi-bus-launcher gave no accessibility bus: \(launcher.printed)")
         }
+        address = String(quoted)
     }
 
     deinit { launcher.process.stop() }

@@ -35,6 +35,11 @@ final class AccessibilityTreeTests: XCTestCase {
         // service, set WEBKIT_A11Y_BUS_ADDRESS="" here (WebProcessSandbox): inherited, it would
         // keep the app's web process off the accessibility bus this test starts.
         environment["WEBKIT_A11Y_BUS_ADDRESS"] = nil
+        // GTK asks the session bus for the accessibility bus, WebKit (for its web processes)
+        // asks the X root window's AT_SPI_BUS first, which an earlier process of this display
+        // may have left naming another bus (a session bus autolaunched for the display starts
+        // an accessibility bus there): naming the bus makes both take the test's.
+        environment["AT_SPI_BUS_ADDRESS"] = accessibility.address
         let app = try AppProcess(host.executable, [folder.appendingPathComponent("page.html").path],
                                  environment: environment, keepingAlive: [host.bus, accessibility])
         defer { app.process.stop() }
