@@ -76,6 +76,94 @@ final class AppPermissionsTests: GTKTestCase {
         }
     }
 
+    /// Issue 26 (2): the clipboard the app declares granted is its own pages' only. A frame of
+    /// another origin that the app's page embeds is asked, in its own name, even when the page
+    /// hands it the very gesture under which the page was granted the text (WebKit keeps a
+    /// gesture's answer); declined, that refusal holds for the text the page read, for new text,
+    /// through the pristine API of an empty frame of its own, which announces nothing, and for
+    /// text the page copied itself.
+    func testADeclaredClipboardIsNotAFramesOfAnotherOrigin() {
+        gtkTest(timeout: 120) {
+            let frame = try AskingFrame()
+            defer { frame.stop() }
+            let configuration = AppWindowConfiguration(appName: "Framed", permissions: AppPermissions(clipboard: .granted))
+            let app = try AppPageWindow(pages: ["index.html": frame.embeddingPage], configuration: configuration,
+                                        framing: [frame.origin])
+            defer { app.close() }
+            try await app.load("index.html")
+            let view = app.window.webView
+            try await frame.waitUntilLoaded(in: view)
+            let prompter = try XCTUnwrap(app.window.guards.permissions.prompter as? GTKPermissionPrompter)
+            let prompts: @MainActor @Sendable () -> ShownPrompt? = { [prompter] in prompter.visibleDialog.map(ShownPrompt.init) }
+
+            let copied = AskingFrame.copyText()
+            _ = try await view.evaluateJavaScript("""
+                ask('clipboard').then(text => { results.page = text });
+                document.querySelector('iframe').contentWindow.postMessage({ ask: 'clipboard', id: 'frame' }, '*');
+                undefined
+                """)
+            let inGesture = try await view.awaitResult("frame", prompts: prompts, answering: false)
+            XCTAssertEqual(inGesture.prompts.count, 1, "\(inGesture.prompts)")
+            XCTAssertTrue(inGesture.prompts.first?.hasPrefix("A frame embedded in this page from “\(frame.origin)” wants to") == true,
+                          "\(inGesture.prompts)")
+            XCTAssertEqual(inGesture.result, "NotAllowedError")
+            let fromPage = try await view.awaitResult("page", prompts: prompts, answering: false)
+            XCTAssertEqual(fromPage.result, copied, "declared: the app's page reads unasked")
+
+            for (kind, copiesFirst) in [("clipboard", false), ("clipboard", true), ("pristineClipboard", true)] {
+                if copiesFirst { _ = AskingFrame.copyText() }
+                let again = try await view.ask(kind, from: .frame, prompts: prompts, answering: true)
+                XCTAssertEqual(again.result, "NotAllowedError", "\(kind), new text \(copiesFirst): \(again.prompts)")
+            }
+            // Text the app's page copied itself (WebKit lets a page read its own copy unasked).
+            _ = try await view.callAsyncJavaScript("await navigator.clipboard.writeText('the page wrote this'); return 1", as: Int.self)
+            let pagesCopy = try await view.ask("clipboard", from: .frame, prompts: prompts, answering: true)
+            XCTAssertEqual(pagesCopy.result, "NotAllowedError", "the page's own copy: \(pagesCopy.prompts)")
+        }
+    }
+
+    /// Issue 26 (2), as the attack was made: the frame reads on a real click in it, after the
+    /// app's page read the same text under its declared grant. The frame is asked in its own
+    /// name; declined, it reads nothing.
+    func testAFrameOfAnotherOriginReadingOnARealClickIsAsked() {
+        gtkTest(timeout: 120) {
+            let frame = try AskingFrame()
+            defer { frame.stop() }
+            frame.server.page("/reader.html", """
+                <title>reader</title><body style="height: 100vh">reader<script>\(AskingFrame.script)
+                let reads = 0;
+                addEventListener('click', event => {
+                  if (!event.isTrusted) return;
+                  const id = 'read' + (++reads);
+                  navigator.clipboard.readText().then(text => parent.postMessage({ id, result: text }, '*'),
+                                                      error => parent.postMessage({ id, result: error.name }, '*'));
+                });
+                </script></body>
+                """)
+            let page = frame.embeddingPage.replacingOccurrences(of: "/frame.html", with: "/reader.html")
+            let configuration = AppWindowConfiguration(appName: "Clicked", permissions: AppPermissions(clipboard: .granted))
+            let app = try AppPageWindow(pages: ["index.html": page], configuration: configuration, framing: [frame.origin])
+            defer { app.close() }
+            try await app.load("index.html")
+            let view = app.window.webView
+            try await frame.waitUntilLoaded(in: view)
+            let prompter = try XCTUnwrap(app.window.guards.permissions.prompter as? GTKPermissionPrompter)
+            let prompts: @MainActor @Sendable () -> ShownPrompt? = { [prompter] in prompter.visibleDialog.map(ShownPrompt.init) }
+
+            let copied = AskingFrame.copyText()
+            let fromPage = try await view.ask("clipboard", from: .page, prompts: prompts, answering: false)
+            XCTAssertEqual(fromPage.result, copied, "declared: the app's page reads unasked")
+
+            let id = try await app.x11Window()
+            try await app.xdotool(["mousemove", "--window", id, "200", "200", "click", "1"])
+            let clicked = try await view.awaitResult("read1", prompts: prompts, answering: false, timeout: 20)
+            XCTAssertEqual(clicked.prompts.count, 1, "\(clicked.prompts)")
+            XCTAssertTrue(clicked.prompts.first?.hasPrefix("A frame embedded in this page from “\(frame.origin)” wants to") == true,
+                          "\(clicked.prompts)")
+            XCTAssertEqual(clicked.result, "NotAllowedError")
+        }
+    }
+
     /// Declarations are for the app's own origin only: another page's question is not answered by them.
     func testDeclarationsCoverOnlyTheAppsOwnOrigin() {
         MainActor.assumeIsolated {
