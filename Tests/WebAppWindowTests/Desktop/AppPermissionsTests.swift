@@ -104,7 +104,7 @@ final class AppPermissionsTests: GTKTestCase {
                 """)
             let inGesture = try await view.awaitResult("frame", prompts: prompts, answering: false)
             XCTAssertEqual(inGesture.prompts.count, 1, "\(inGesture.prompts)")
-            XCTAssertTrue(inGesture.prompts.first?.hasPrefix("A frame embedded in this page from “\(frame.origin)” wants to") == true,
+            XCTAssertTrue(inGesture.prompts.first?.hasPrefix("A frame embedded in this page from “\(frame.origin)” wants to see what you copied") == true,
                           "\(inGesture.prompts)")
             XCTAssertEqual(inGesture.result, "NotAllowedError")
             let fromPage = try await view.awaitResult("page", prompts: prompts, answering: false)
@@ -130,7 +130,8 @@ final class AppPermissionsTests: GTKTestCase {
             let frame = try AskingFrame()
             defer { frame.stop() }
             frame.server.page("/reader.html", """
-                <title>reader</title><body style="height: 100vh">reader<script>\(AskingFrame.script)
+                <title>reader</title><body style="height: 100vh">reader<script>
+                parent.postMessage({ id: 'frame-ready', result: 'ready' }, '*');
                 let reads = 0;
                 addEventListener('click', event => {
                   if (!event.isTrusted) return;
@@ -158,7 +159,7 @@ final class AppPermissionsTests: GTKTestCase {
             try await app.xdotool(["mousemove", "--window", id, "200", "200", "click", "1"])
             let clicked = try await view.awaitResult("read1", prompts: prompts, answering: false, timeout: 20)
             XCTAssertEqual(clicked.prompts.count, 1, "\(clicked.prompts)")
-            XCTAssertTrue(clicked.prompts.first?.hasPrefix("A frame embedded in this page from “\(frame.origin)” wants to") == true,
+            XCTAssertTrue(clicked.prompts.first?.hasPrefix("A frame embedded in this page from “\(frame.origin)” wants to see what you copied") == true,
                           "\(clicked.prompts)")
             XCTAssertEqual(clicked.result, "NotAllowedError")
         }
