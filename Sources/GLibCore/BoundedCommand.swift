@@ -35,12 +35,15 @@ public struct BoundedCommand: Sendable {
     /// Runs the command; throws when it could not be started at all.
     @MainActor
     public func run() throws(GLibError) -> Outcome {
-        let context = g_main_context_new()!
-        g_main_context_push_thread_default(context)
-        defer {
-            g_main_context_pop_thread_default(context)
-            g_main_context_unref(context)
-        }
+        try start().finish()
+    }
+
+    /// Starts the command and returns at once: it runs beside whatever the caller does next
+    /// (an app's check of the machine beside its registration on the session bus), and
+    /// `finish()` reads how it ended. The deadline counts from now. Throws when it could not
+    /// be started at all.
+    @MainActor
+    public func start() throws(GLibError) -> Running {
         let argv: [UnsafePointer<CChar>?] = arguments.map { UnsafePointer(strdup($0)) } + [nil]
         defer { argv.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
         let flags = GSubprocessFlags(G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDERR_PIPE.rawValue
@@ -48,53 +51,80 @@ public struct BoundedCommand: Sendable {
         let process = try throwingGError { error in
             argv.withUnsafeBufferPointer { g_subprocess_newv($0.baseAddress, flags, error) }
         }!
-        defer { g_object_unref(UnsafeMutableRawPointer(process)) }
+        return Running(process: process, deadline: g_get_monotonic_time() + gint64(max(0.001, timeout) * 1_000_000))
+    }
 
-        let state = CommandState()
-        let cancellable = g_cancellable_new()!
-        defer { g_object_unref(UnsafeMutableRawPointer(cancellable)) }
-        typealias Finished = (OpaquePointer) -> Void
-        let finished: Finished = { result in
-            var output: UnsafeMutablePointer<CChar>?
-            var errors: UnsafeMutablePointer<CChar>?
-            g_subprocess_communicate_utf8_finish(process, result, &output, &errors, nil)
-            state.output = output.map { String(cString: $0) } ?? ""
-            state.errors = errors.map { String(cString: $0) } ?? ""
-            g_free(output)
-            g_free(errors)
-            state.done = true
-        }
-        g_subprocess_communicate_utf8_async(process, nil, cancellable, { _, result, data in
-            ClosureBox<Finished>.take(data)(result!)
-        }, ClosureBox.retainedPointer(for: finished))
+    /// A command started by `start()`, until `finish()` reads its end. One not finished is
+    /// reaped by GLib once it exits, as every `GSubprocess` is.
+    @MainActor
+    public final class Running {
+        private let process: OpaquePointer
+        private let deadline: gint64
 
-        let deadline = g_timeout_source_new(UInt32(max(1, timeout * 1000)))!
-        defer { g_source_destroy(deadline); g_source_unref(deadline) }
-        typealias Expired = () -> Void
-        let expired: Expired = {
-            state.timedOut = true
-            g_subprocess_force_exit(process)
-            g_cancellable_cancel(cancellable)
+        fileprivate init(process: OpaquePointer, deadline: gint64) {
+            self.process = process
+            self.deadline = deadline
         }
-        g_source_set_callback(deadline, { data in
-            ClosureBox<Expired>.from(data)()
-            return 0
-        }, ClosureBox.retainedPointer(for: expired), ClosureBox<Expired>.destroyNotify)
-        g_source_attach(deadline, context)
 
-        while !state.done { g_main_context_iteration(context, 1) }
-        if state.timedOut {
-            // Reaped by GLib's child watch; wait for it so no zombie outlives the call.
-            g_subprocess_wait(process, nil, nil)
-            return Outcome(exitStatus: nil, timedOut: true, standardOutput: state.output, standardError: state.errors)
+        isolated deinit { g_object_unref(UnsafeMutableRawPointer(process)) }
+
+        /// Waits, on a private GLib main context iterated here, until the command ends or its
+        /// deadline passes (the child is then killed), and returns how it ended. Call it once.
+        public func finish() -> Outcome {
+            let context = g_main_context_new()!
+            g_main_context_push_thread_default(context)
+            defer {
+                g_main_context_pop_thread_default(context)
+                g_main_context_unref(context)
+            }
+            let process = self.process
+            let state = CommandState()
+            let cancellable = g_cancellable_new()!
+            defer { g_object_unref(UnsafeMutableRawPointer(cancellable)) }
+            typealias Finished = (OpaquePointer) -> Void
+            let finished: Finished = { result in
+                var output: UnsafeMutablePointer<CChar>?
+                var errors: UnsafeMutablePointer<CChar>?
+                g_subprocess_communicate_utf8_finish(process, result, &output, &errors, nil)
+                state.output = output.map { String(cString: $0) } ?? ""
+                state.errors = errors.map { String(cString: $0) } ?? ""
+                g_free(output)
+                g_free(errors)
+                state.done = true
+            }
+            g_subprocess_communicate_utf8_async(process, nil, cancellable, { _, result, data in
+                ClosureBox<Finished>.take(data)(result!)
+            }, ClosureBox.retainedPointer(for: finished))
+
+            let remaining = max(1, (deadline - g_get_monotonic_time()) / 1000)
+            let timer = g_timeout_source_new(UInt32(clamping: remaining))!
+            defer { g_source_destroy(timer); g_source_unref(timer) }
+            typealias Expired = () -> Void
+            let expired: Expired = {
+                state.timedOut = true
+                g_subprocess_force_exit(process)
+                g_cancellable_cancel(cancellable)
+            }
+            g_source_set_callback(timer, { data in
+                ClosureBox<Expired>.from(data)()
+                return 0
+            }, ClosureBox.retainedPointer(for: expired), ClosureBox<Expired>.destroyNotify)
+            g_source_attach(timer, context)
+
+            while !state.done { g_main_context_iteration(context, 1) }
+            if state.timedOut {
+                // Reaped by GLib's child watch; wait for it so no zombie outlives the call.
+                g_subprocess_wait(process, nil, nil)
+                return Outcome(exitStatus: nil, timedOut: true, standardOutput: state.output, standardError: state.errors)
+            }
+            let exited = g_subprocess_get_if_exited(process) != 0
+            return Outcome(exitStatus: exited ? g_subprocess_get_exit_status(process) : nil, timedOut: false,
+                           standardOutput: state.output, standardError: state.errors)
         }
-        let exited = g_subprocess_get_if_exited(process) != 0
-        return Outcome(exitStatus: exited ? g_subprocess_get_exit_status(process) : nil, timedOut: false,
-                       standardOutput: state.output, standardError: state.errors)
     }
 }
 
-/// What the callbacks of one `BoundedCommand.run` report back to it.
+/// What the callbacks of one `BoundedCommand.Running.finish` report back to it.
 private final class CommandState {
     var done = false
     var timedOut = false

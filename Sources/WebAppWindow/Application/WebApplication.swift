@@ -59,6 +59,8 @@ public final class WebApplication {
     private var closeObservations: [ObjectIdentifier: Observation] = [:]
     private var automation: Automation?
     private var terminationSignals: TerminationSignals?
+    /// The sandbox's preflight, started as the app runs and read at startup.
+    private var preflight: WebProcessSandbox.PendingPreflight?
     /// The app's repeating timers, cancelled when it quits.
     private var timers: [TimeoutSource] = []
     private var notificationResponses: Observation?
@@ -99,6 +101,8 @@ public final class WebApplication {
     /// instead and returns, opening nothing.
     public func run(uris: [String] = []) -> Int32 {
         if let status = PageTypesCommand.run(arguments: CommandLine.arguments, contract: configuration.contract) { return status }
+        // The trial sandbox runs while the application registers on the session bus.
+        if configuration.sandbox.wantsSandbox { preflight = WebProcessSandbox.startPreflight() }
         let status = application.run(arguments: [CommandLine.arguments.first ?? configuration.id] + uris)
         timers.forEach { $0.cancel() }
         timers.removeAll()
@@ -290,7 +294,8 @@ public final class WebApplication {
     /// `SandboxPolicy`): on, off with a warning line, or refused (false: startup failed).
     private func applySandboxPolicy() -> Bool {
         let policy = configuration.sandbox
-        let problem = policy.wantsSandbox ? WebProcessSandbox.preflight().problem : nil
+        let problem = policy.wantsSandbox ? (preflight ?? WebProcessSandbox.startPreflight()).readings().problem : nil
+        preflight = nil
         switch policy.decide(problem: problem) {
         case .sandboxed:
             WebProcessSandbox.isEnabled = true

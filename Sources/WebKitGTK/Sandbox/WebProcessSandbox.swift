@@ -39,35 +39,73 @@ public enum WebProcessSandbox {
     /// (`bwrap --unshare-all --die-with-parent --ro-bind / / true`, as WebKit's needs), bounded
     /// by `timeout` seconds. `readings.problem` says why the sandbox cannot start, nil when it can.
     public static func preflight(timeout: Double = 5) -> SandboxReadings {
+        startPreflight(timeout: timeout).readings()
+    }
+
+    /// `preflight(timeout:)` in two steps, so the trial sandbox runs beside what the app does
+    /// meanwhile (its registration on the session bus) rather than before it: this starts the
+    /// trial, `PendingPreflight.readings()` waits for it (within `timeout` seconds from now)
+    /// and reads the rest.
+    public static func startPreflight(timeout: Double = 5) -> PendingPreflight {
         let path = bubblewrapPath
-        let executable = access(path, X_OK) == 0
-        var readings = SandboxReadings(
-            bubblewrapPath: path, bubblewrapExecutable: executable, isRoot: geteuid() == 0,
-            unprivilegedUserNamespaceClone: sysctl("/proc/sys/kernel/unprivileged_userns_clone"),
-            maxUserNamespaces: sysctl("/proc/sys/user/max_user_namespaces"),
-            appArmorRestrictsUserNamespaces: sysctl("/proc/sys/kernel/apparmor_restrict_unprivileged_userns"),
-            trial: nil, runtimeDirectoryProblem: WebKitSandboxLayout.runtimeDirectoryProblem(userID: getuid()))
-        guard executable else { return readings }
+        guard access(path, X_OK) == 0 else { return PendingPreflight(bubblewrapPath: path, trial: nil) }
         let trial = BoundedCommand([path, "--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"],
                                    timeout: timeout)
         do {
-            let outcome = try trial.run()
-            if outcome.timedOut {
-                readings.trial = .timedOut(seconds: timeout)
-            } else if outcome.exitStatus == 0 {
-                readings.trial = .succeeded
-            } else {
-                readings.trial = .failed(status: outcome.exitStatus ?? -1,
-                                         message: outcome.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
-            }
+            return PendingPreflight(bubblewrapPath: path, trial: .success(try trial.start()), timeout: timeout)
         } catch {
-            readings.trial = .notStarted(reason: error.message)
+            return PendingPreflight(bubblewrapPath: path, trial: .failure(error))
         }
-        return readings
+    }
+
+    /// A preflight whose trial sandbox may still be running (`startPreflight`).
+    @MainActor
+    public final class PendingPreflight {
+        private let bubblewrapPath: String
+        /// The trial as started; nil when there is no executable `bwrap` to try.
+        private let trial: Result<BoundedCommand.Running, GLibError>?
+        private let timeout: Double
+        private var finished: SandboxReadings?
+
+        fileprivate init(bubblewrapPath: String, trial: Result<BoundedCommand.Running, GLibError>?, timeout: Double = 0) {
+            self.bubblewrapPath = bubblewrapPath
+            self.trial = trial
+            self.timeout = timeout
+        }
+
+        /// What the preflight found: waits for the trial to end (at most until its deadline),
+        /// then reads the kernel's settings and the runtime directory. Asked again, the same.
+        public func readings() -> SandboxReadings {
+            if let finished { return finished }
+            var readings = SandboxReadings(
+                bubblewrapPath: bubblewrapPath, bubblewrapExecutable: trial != nil, isRoot: geteuid() == 0,
+                unprivilegedUserNamespaceClone: WebProcessSandbox.sysctl("/proc/sys/kernel/unprivileged_userns_clone"),
+                maxUserNamespaces: WebProcessSandbox.sysctl("/proc/sys/user/max_user_namespaces"),
+                appArmorRestrictsUserNamespaces: WebProcessSandbox.sysctl("/proc/sys/kernel/apparmor_restrict_unprivileged_userns"),
+                trial: nil, runtimeDirectoryProblem: WebKitSandboxLayout.runtimeDirectoryProblem(userID: getuid()))
+            switch trial {
+            case nil:
+                break
+            case .failure(let error):
+                readings.trial = .notStarted(reason: error.message)
+            case .success(let running):
+                let outcome = running.finish()
+                if outcome.timedOut {
+                    readings.trial = .timedOut(seconds: timeout)
+                } else if outcome.exitStatus == 0 {
+                    readings.trial = .succeeded
+                } else {
+                    readings.trial = .failed(status: outcome.exitStatus ?? -1,
+                                             message: outcome.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
+                }
+            }
+            finished = readings
+            return readings
+        }
     }
 
     /// A number in a `/proc/sys` file, nil when the file is absent.
-    private static func sysctl(_ path: String) -> Int? {
+    fileprivate static func sysctl(_ path: String) -> Int? {
         (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
@@ -124,19 +162,21 @@ public enum WebProcessSandbox {
 
     /// The directories of the shared libraries this process loaded from elsewhere (an app's
     /// own libraries, the Swift runtime): a web process extension links the same ones. Read
-    /// from the process's executable mappings (`/proc/self/maps`).
+    /// from the process's executable mappings (`/proc/self/maps`), which name each mapped
+    /// file by its real path, symbolic links resolved (resolving ~150 paths again cost ~7 ms
+    /// of start-up).
     static let loadedLibraryDirectories: [String] = {
         // Read to the end: `String(contentsOfFile:)` stops after the first page of a /proc file.
-        let maps = FileHandle(forReadingAtPath: "/proc/self/maps").map { String(decoding: $0.readDataToEndOfFile(), as: UTF8.self) } ?? ""
+        let maps = FileHandle(forReadingAtPath: "/proc/self/maps").map { [UInt8]($0.readDataToEndOfFile()) } ?? []
         var directories: [String] = []
-        for line in maps.split(separator: "\n") {
-            // address, permissions, offset, device, inode, then the path after padding.
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            guard fields.count == 6, fields[1].contains("x") else { continue }
-            let path = fields[5].trimmingCharacters(in: .whitespaces)
-            guard path.hasPrefix("/"), path.contains(".so") else { continue }
-            let file = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-            let directory = file.deletingLastPathComponent().path
+        // Lines of address, permissions ("r-xp"), offset, device, inode, then the path after
+        // padding; read as bytes, as a few thousand lines as `String`s took ~4 ms of start-up.
+        for line in maps.split(separator: UInt8(ascii: "\n")) {
+            // The first "/" of the line starts the path: the fields before it have none.
+            guard let start = line.firstIndex(of: UInt8(ascii: "/")), let end = line.lastIndex(of: UInt8(ascii: "/")),
+                  let space = line.firstIndex(of: UInt8(ascii: " ")), space + 3 < start,
+                  line[space + 3] == UInt8(ascii: "x"), line[end...].containsSharedObjectSuffix else { continue }
+            let directory = String(decoding: line[start..<end], as: UTF8.self)
             guard !directories.contains(directory),
                   !systemLibraryDirectories.contains(where: { directory == $0 || directory.hasPrefix($0 + "/") }) else { continue }
             directories.append(directory)
@@ -167,5 +207,13 @@ final class WebContextSandboxState {
         g_object_set_data_full(object, key, ClosureBox<WebContextSandboxState>.retainedPointer(for: state),
                                ClosureBox<WebContextSandboxState>.destroyNotify)
         return state
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// Whether a file name's bytes contain ".so" (`libfoo.so`, `libfoo.so.1.2`).
+    fileprivate var containsSharedObjectSuffix: Bool {
+        let suffix = Array(".so".utf8)
+        return indices.contains { index in index + suffix.count <= endIndex && self[index..<index + suffix.count].elementsEqual(suffix) }
     }
 }

@@ -194,6 +194,12 @@ final class WebProcessSandboxTests: GTKTestCase {
     /// a shell script running `script`, or none at all; bounded by `timeout`.
     private func preflight(script: String?, timeout: Double = 5,
                            _ check: @escaping @MainActor (SandboxReadings, String) -> Void) {
+        startedPreflight(script: script, timeout: timeout) { pending, path in check(pending.readings(), path) }
+    }
+
+    /// `preflight(script:timeout:_:)` in its two steps: `check` gets the started preflight.
+    private func startedPreflight(script: String?, timeout: Double = 5,
+                                  _ check: @escaping @MainActor (WebProcessSandbox.PendingPreflight, String) async -> Void) {
         let directory = TestDirectory()
         let path = directory.url.appendingPathComponent("bwrap").path
         if let script {
@@ -203,9 +209,38 @@ final class WebProcessSandboxTests: GTKTestCase {
         gtkTest {
             setenv(WebProcessSandbox.bubblewrapPathVariable, path, 1)
             defer { unsetenv(WebProcessSandbox.bubblewrapPathVariable) }
-            check(WebProcessSandbox.preflight(timeout: timeout), path)
+            await check(WebProcessSandbox.startPreflight(timeout: timeout), path)
         }
         withExtendedLifetime(directory) {}
+    }
+
+    /// Started as an app starts running, the trial sandbox runs beside the app's own work
+    /// (its registration on the session bus): starting it does not wait for it, and reading
+    /// it afterwards takes only what is left of it.
+    func testThePreflightsTrialRunsBesideWhatTheAppDoesMeanwhile() {
+        let clock = ContinuousClock()
+        var started = clock.now
+        startedPreflight(script: "sleep 1; exit 0") { pending, _ in
+            XCTAssertLessThan(clock.now - started, .milliseconds(500), "starting the trial waited for it")
+            started = clock.now
+            try? await Task.sleep(for: .seconds(1.2))
+            let readings = pending.readings()
+            XCTAssertLessThan(clock.now - started, .seconds(1.5), "the trial ran only while it was read")
+            XCTAssertEqual(readings.trial, .succeeded)
+            XCTAssertEqual(pending.readings(), readings, "read once")
+        }
+    }
+
+    /// The bound counts from the start: a trial that hangs past it while the app works is
+    /// reported hung at once.
+    func testAStartedPreflightsBoundCountsFromItsStart() {
+        let clock = ContinuousClock()
+        startedPreflight(script: "exec sleep 60", timeout: 0.5) { pending, _ in
+            try? await Task.sleep(for: .seconds(0.8))
+            let reading = clock.now
+            XCTAssertEqual(pending.readings().problem, .bubblewrapHung(seconds: 0.5))
+            XCTAssertLessThan(clock.now - reading, .milliseconds(400))
+        }
     }
 
     func testThePreflightNamesAMissingBubblewrap() {
