@@ -169,15 +169,10 @@ public final class StatusIcon {
                 }
             }
             do throws(GLibError) {
-                try await asyncCall(start: { callback, data in
-                    g_dbus_connection_call(bus, StatusNotifierInterfaces.watcher, StatusNotifierInterfaces.watcherPath,
-                                           StatusNotifierInterfaces.watcher, "RegisterStatusNotifierItem",
-                                           Variants.tuple([Variants.string(name)]), nil, GDBusCallFlags(rawValue: 0),
-                                           5000, nil, callback, data)
-                }, finish: { (result: OpaquePointer) throws(GLibError) in
-                    let reply = try throwingGError { g_dbus_connection_call_finish(bus, result, $0) }
-                    if let reply { g_variant_unref(reply) }
-                })
+                try await callDBusMethod(on: bus, destination: StatusNotifierInterfaces.watcher,
+                                         path: StatusNotifierInterfaces.watcherPath, interface: StatusNotifierInterfaces.watcher,
+                                         method: "RegisterStatusNotifierItem", parameters: Variants.tuple([Variants.string(name)]),
+                                         timeout: .seconds(5)) { _ in () }
                 self?.isRegistered = self?.item != nil && self?.watcherPresent == true
                 self?.registrationError = nil
             } catch {

@@ -26,19 +26,16 @@ package final class PortalColorScheme: ColorSchemeSource {
 
     package private(set) var preference: ColorScheme.Preference = .default
     package var onChange: (@MainActor () -> Void)?
-    private static let service = "org.freedesktop.portal.Desktop"
-    private static let path = "/org/freedesktop/portal/desktop"
-    private static let interface = "org.freedesktop.portal.Settings"
+    private static let interface = "Settings"
     private static let namespace = "org.freedesktop.appearance"
     private static let key = "color-scheme"
-    private let bus: ObjectReference<GObject>
+    private let portal: DesktopPortal
     private var subscription: DBusSignalSubscription?
 
     /// Listens for changes on `bus` (a `GDBusConnection`, borrowed); `read()` asks for the setting.
     package init(bus: OpaquePointer) {
-        self.bus = ObjectReference(retaining: UnsafeMutablePointer(bus))
-        subscription = DBusSignalSubscription(connection: bus, sender: Self.service, interface: Self.interface,
-                                              member: "SettingChanged", path: Self.path, argument0: Self.namespace) {
+        portal = DesktopPortal(bus: bus)
+        subscription = portal.subscribe(Self.interface, member: "SettingChanged", argument0: Self.namespace) {
             [weak self] parameters in self?.settingChanged(parameters)
         }
     }
@@ -48,29 +45,24 @@ package final class PortalColorScheme: ColorSchemeSource {
     package func read() async throws(ReadError) {
         do throws(ReadError) {
             try await call("ReadOne")
-        } catch .call(let error) where error.isUnknownMethod {
+        } catch .call(let error) where error.isDBusError(G_DBUS_ERROR_UNKNOWN_METHOD) {
             try await call("Read")
         }
     }
 
     /// Calls `method` with the setting's namespace and key, and takes the answer.
     private func call(_ method: String) async throws(ReadError) {
-        let bus = OpaquePointer(self.bus.pointer)
-        try await asyncCall(start: { callback, data in
-            var arguments = [g_variant_new_string(Self.namespace), g_variant_new_string(Self.key)]
-            g_dbus_connection_call(bus, Self.service, Self.path, Self.interface, method, g_variant_new_tuple(&arguments, 2),
-                                   nil, G_DBUS_CALL_FLAGS_NONE, -1, nil, callback, data)
-        }, finish: { [self] (result: OpaquePointer) throws(ReadError) in
-            let reply: OpaquePointer
-            do throws(GLibError) {
-                reply = try throwingGError { g_dbus_connection_call_finish(bus, result, $0) }!
-            } catch {
-                throw .call(error)
+        let read: Result<Void, ReadError>
+        do throws(GLibError) {
+            read = try await portal.call(Self.interface, method,
+                                         Variants.tuple([Variants.string(Self.namespace), Variants.string(Self.key)])) { [self] reply in
+                // Taken now, in the reply's turn on the loop, so that a change signalled after it wins.
+                Result { () throws(ReadError) in preference = try Self.preference(inReply: reply) }
             }
-            defer { g_variant_unref(reply) }
-            // Taken now, in the reply's turn on the loop, so that a change signalled after it wins.
-            preference = try Self.preference(inReply: reply)
-        })
+        } catch {
+            throw .call(error)
+        }
+        try read.get()
     }
 
     /// Takes a `SettingChanged(namespace, key, value)` about the colour scheme; a value of
@@ -116,12 +108,5 @@ package final class PortalColorScheme: ColorSchemeSource {
         case 2: .preferLight
         default: .default
         }
-    }
-}
-
-private extension GLibError {
-    /// Whether the remote object has no such method (`org.freedesktop.DBus.Error.UnknownMethod`).
-    var isUnknownMethod: Bool {
-        domain == string(g_quark_to_string(g_dbus_error_quark())) && code == Int(G_DBUS_ERROR_UNKNOWN_METHOD.rawValue)
     }
 }

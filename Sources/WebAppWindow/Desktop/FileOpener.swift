@@ -36,29 +36,22 @@ public final class DesktopFileOpener: FileOpener {
     public func showInFolder(_ file: URL) throws {
         let folder = file.deletingLastPathComponent()
         guard let bus = try throwingGError({ g_bus_get_sync(G_BUS_TYPE_SESSION, nil, $0) }) else { return try open(folder) }
-        let items = file.absoluteString.withCString { uri in
-            var strv: [UnsafePointer<CChar>?] = [uri]
-            return g_variant_new_strv(&strv, 1)
-        }
-        var parts: [OpaquePointer?] = [items, g_variant_new_string("")]
-        let arguments = g_variant_new_tuple(&parts, 2)
-        // What happens when no file manager answers: the folder itself is opened.
-        typealias H = @MainActor () -> Void
-        let fallback: H = { [weak self] in try? self?.open(folder) }
-        g_dbus_connection_call(bus, "org.freedesktop.FileManager1", "/org/freedesktop/FileManager1",
-                               "org.freedesktop.FileManager1", "ShowItems", arguments, nil,
-                               G_DBUS_CALL_FLAGS_NONE, 5000, nil, { source, result, data in
-            // GIO calls this exactly once: the box goes with the call.
-            let fallback = ClosureBox<H>.take(data)
-            var error: UnsafeMutablePointer<GError>?
-            let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, &error)
-            if let reply { g_variant_unref(reply) }
-            if let error {
-                g_error_free(error)
-                MainActor.assumeIsolated { fallback() }
+        let connection = ObjectReference<GObject>(adopting: UnsafeMutablePointer(bus))
+        Task { [weak self] in
+            let items = file.absoluteString.withCString { uri in
+                var strv: [UnsafePointer<CChar>?] = [uri]
+                return g_variant_new_strv(&strv, 1)!
             }
-        }, ClosureBox.retainedPointer(for: fallback))
-        g_object_unref(UnsafeMutableRawPointer(bus))
+            do throws(GLibError) {
+                try await callDBusMethod(on: OpaquePointer(connection.pointer), destination: "org.freedesktop.FileManager1",
+                                         path: "/org/freedesktop/FileManager1", interface: "org.freedesktop.FileManager1",
+                                         method: "ShowItems", parameters: Variants.tuple([items, Variants.string("")]),
+                                         timeout: .seconds(5)) { _ in () }
+            } catch {
+                // No file manager answered: the folder itself is opened.
+                try? self?.open(folder)
+            }
+        }
     }
 
 }

@@ -18,7 +18,7 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
     case noAnswer(String)
 
     /// The portal's bus name.
-    public static let service = "org.freedesktop.portal.Desktop"
+    public static var service: String { DesktopPortal.service }
 
     /// The status as a phrase.
     public var description: String {
@@ -27,7 +27,7 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
         case .absent: "absent: \(Self.service) is not on the session bus (file choosers and notifications use GTK's own)"
         case .startsOnDemand: "not running; the session bus starts \(Self.service) on first use"
         case .running(let interfaces):
-            "running, \(interfaces.count) interfaces: " + interfaces.map { $0.replacingOccurrences(of: "org.freedesktop.portal.", with: "") }
+            "running, \(interfaces.count) interfaces: " + interfaces.map { $0.replacingOccurrences(of: DesktopPortal.interfacePrefix, with: "") }
                 .joined(separator: ", ")
         case .noAnswer(let what): "no answer from the session bus (\(what))"
         }
@@ -74,7 +74,7 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
         do {
             guard try names.isOwned(service) else { return try names.isActivatable(service) ? .startsOnDemand : .absent }
             let introspection = try throwingGError {
-                g_dbus_connection_call_sync(bus, service, "/org/freedesktop/portal/desktop", "org.freedesktop.DBus.Introspectable",
+                g_dbus_connection_call_sync(bus, service, DesktopPortal.path, "org.freedesktop.DBus.Introspectable",
                                             "Introspect", nil, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, Int32(timeout * 1000), nil, $0)
             }!
             defer { g_variant_unref(introspection) }
@@ -91,7 +91,7 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
     static func interfaces(inIntrospection xml: String) -> [String] {
         xml.components(separatedBy: "<interface name=\"").dropFirst()
             .compactMap { $0.split(separator: "\"").first.map(String.init) }
-            .filter { $0.hasPrefix("org.freedesktop.portal.") }
+            .filter { $0.hasPrefix(DesktopPortal.interfacePrefix) }
             .sorted()
     }
 }
