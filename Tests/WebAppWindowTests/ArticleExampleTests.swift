@@ -4,8 +4,8 @@ import XCTest
 
 /// The DocC articles' code, built as another package would build it, so no article can show
 /// an API that does not compile. Every Swift block of an article names its file
-/// (`// Sources/<target>/<File>.swift`): a file the README's app has too must read as it does
-/// there (`ReadmeExampleTests` builds that one); the rest is built in one package, a target
+/// (`// Sources/<target>/<File>.swift`): a file the Getting started app has too must read as it
+/// does there (`ReadmeExampleTests` builds that one); the rest is built in one package, a target
 /// per `Sources/<target>` directory (an executable one when it has a `main.swift`), each
 /// depending on the library products its files import.
 final class ArticleExampleTests: XCTestCase {
@@ -20,6 +20,7 @@ final class ArticleExampleTests: XCTestCase {
         "Sources/WebBridge/WebBridge.docc/TheBridge.md",
         "Sources/WebBridge/WebBridge.docc/SecurityModel.md",
         "Sources/WebBridge/WebBridge.docc/BytesAndStreams.md",
+        "Sources/WebBridge/WebBridge.docc/TypedPages.md",
         "Sources/WebSocketBridge/WebSocketBridge.docc/WebSockets.md",
         "Sources/DesktopIntegration/DesktopIntegration.docc/NotificationsStatusIconAndURLScheme.md",
         "Sources/WebKitGTK/WebKitGTK.docc/WebKitGTK.md",
@@ -29,7 +30,8 @@ final class ArticleExampleTests: XCTestCase {
     private static let systemModules: Set<String> = ["Foundation", "Dispatch", "Glibc"]
 
     func testEveryArticlesCodeBuildsAgainstThisPackage() throws {
-        let readme = try MarkdownExample.files(in: text(of: "README.md"), section: "Build your own app")
+        let reference = MarkdownExample.referenceApp
+        let app = try MarkdownExample.files(in: text(of: reference.article), section: reference.section)
         var files: [String: String] = [:]
         for article in Self.articles {
             let blocks = try MarkdownExample.blocks(in: text(of: article))
@@ -39,8 +41,8 @@ final class ArticleExampleTests: XCTestCase {
                     XCTAssertNotEqual(block.language, "swift", "\(article): a Swift block names no file, so nothing builds it:\n\(block.code)")
                     continue
                 }
-                if let shown = readme[path] {
-                    XCTAssertEqual(block.code, shown, "\(article): \(path) is not the README's")
+                if let shown = app[path] {
+                    XCTAssertEqual(block.code, shown, "\(article): \(path) is not the one of \(reference.article)")
                 } else {
                     XCTAssertTrue(path.hasPrefix("Sources/") && path.split(separator: "/").count >= 3, "\(article): \(path)")
                     XCTAssertNil(files[path], "\(article): \(path) is shown by two blocks")

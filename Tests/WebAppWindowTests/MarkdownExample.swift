@@ -4,9 +4,13 @@ import XCTest
 
 /// The files a markdown text shows, and a package built from them: every fenced code block
 /// whose first line names a file (`// Sources/…`, `<!-- Sources/… -->`, or
-/// `// swift-tools-version` for `Package.swift`) is that file. The README's "Build your own
-/// app" and the DocC articles use it, so neither can show an API that does not compile.
+/// `// swift-tools-version` for `Package.swift`) is that file. The DocC articles use it, so
+/// none can show an API that does not compile.
 enum MarkdownExample {
+    /// The complete app other articles' copies of its files must match: the article and the
+    /// section of it that shows the app (`ReadmeExampleTests` builds it).
+    static let referenceApp = (article: "Sources/WebAppWindow/WebAppWindow.docc/GettingStarted.md", section: "Overview")
+
     /// The text has no section of that title.
     struct MissingSection: Error, CustomStringConvertible {
         let title: String

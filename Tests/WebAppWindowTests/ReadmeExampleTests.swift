@@ -2,14 +2,16 @@ import Foundation
 import TestHelpers
 import XCTest
 
-/// The README's "Build your own app" code, built as another package would build it: every
-/// code block of that section whose first line names a file (`// Sources/…`, `<!-- … -->`,
-/// or `// swift-tools-version` for `Package.swift`) is written into a package that depends
-/// on this one by path. So the README cannot show an API that does not compile.
+/// The app the README sends newcomers to first (the "Getting started" article's), built as
+/// another package would build it: every code block of the article's Overview whose first
+/// line names a file (`// Sources/…`, `<!-- … -->`, or `// swift-tools-version` for
+/// `Package.swift`) is written into a package that depends on this one by path. So the
+/// article cannot show an API that does not compile.
 final class ReadmeExampleTests: XCTestCase {
-    func testTheReadmesAppBuildsAgainstThisPackage() throws {
-        let readme = try String(contentsOf: MarkdownExample.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let files = try MarkdownExample.files(in: readme, section: "Build your own app")
+    func testTheGettingStartedAppBuildsAgainstThisPackage() throws {
+        let article = try String(contentsOf: MarkdownExample.root.appendingPathComponent(MarkdownExample.referenceApp.article),
+                                 encoding: .utf8)
+        let files = try MarkdownExample.files(in: article, section: MarkdownExample.referenceApp.section)
         XCTAssertNotNil(files["Package.swift"], "the section shows no Package.swift")
         XCTAssertTrue(files.keys.contains { $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") }, "\(files.keys)")
 

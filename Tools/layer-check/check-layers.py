@@ -4,8 +4,9 @@
 Reads `swift package describe --type json` (a file given as the first argument, or standard
 input) and checks that every library module depends only on modules of lower layers, that the
 platform-free modules reach no C library, that the modules below WebKit never reach it, that
-the package's library products are exactly the table's Swift modules, and that README's layer
-diagram is the one the table writes (`layers.py diagram`). The SwiftPM import check
+the package's library products are exactly the table's Swift modules, and that the layer
+diagram of the "Layout, tests and checks" article (DIAGRAM_ARTICLE) is the one the table writes
+(`layers.py diagram`). The SwiftPM import check
 (`--explicit-target-dependency-import-check=error`) keeps every import declared; this keeps the
 declarations pointing down. Apps, tools and tests may use any library.
 """
@@ -15,12 +16,13 @@ import sys
 
 import layers
 
-README = os.path.join(layers.HERE, "..", "..", "README.md")
+# The article that shows the layer diagram, by its path in the package.
+DIAGRAM_ARTICLE = "Sources/WebAppWindow/WebAppWindow.docc/LayoutAndChecks.md"
 DIAGRAM_START, DIAGRAM_END = "<!-- layers: written by Tools/layer-check/layers.py diagram -->", "<!-- layers end -->"
 
 
-def problems_in(description, data, readme_text=None):
-    """Every way `description` (and README's text, when given) leaves the table `data`."""
+def problems_in(description, data, article_text=None):
+    """Every way `description` (and the diagram article's text, when given) leaves the table `data`."""
     targets = {t["name"]: t for t in description["targets"]}
     names = layers.layers(data)
     layer = {name: index for index, group in enumerate(names) for name in group}
@@ -64,14 +66,14 @@ def problems_in(description, data, readme_text=None):
     for name in sorted(libraries - modules):
         problems.append(f"{name}: a library product of the package but in no layer")
 
-    if readme_text is not None:
-        start, end = readme_text.find(DIAGRAM_START), readme_text.find(DIAGRAM_END)
+    if article_text is not None:
+        start, end = article_text.find(DIAGRAM_START), article_text.find(DIAGRAM_END)
         if start < 0 or end < start:
-            problems.append(f"README.md: no layer diagram between '{DIAGRAM_START}' and '{DIAGRAM_END}'")
+            problems.append(f"{DIAGRAM_ARTICLE}: no layer diagram between '{DIAGRAM_START}' and '{DIAGRAM_END}'")
         else:
-            shown = readme_text[start + len(DIAGRAM_START):end].strip().removeprefix("```").removesuffix("```").strip("\n")
+            shown = article_text[start + len(DIAGRAM_START):end].strip().removeprefix("```").removesuffix("```").strip("\n")
             if shown != layers.diagram(data):
-                problems.append("README.md: the layer diagram differs from the table; paste "
+                problems.append(f"{DIAGRAM_ARTICLE}: the layer diagram differs from the table; paste "
                                 "`python3 Tools/layer-check/layers.py diagram` between its markers")
     return problems
 
@@ -79,13 +81,13 @@ def problems_in(description, data, readme_text=None):
 def main():
     source = open(sys.argv[1]) if len(sys.argv) > 1 else sys.stdin
     data = layers.table()
-    with open(README) as readme:
-        problems = problems_in(json.load(source), data, readme.read())
+    with open(os.path.join(layers.HERE, "..", "..", DIAGRAM_ARTICLE)) as article:
+        problems = problems_in(json.load(source), data, article.read())
     if problems:
         print("layer check failed:", *problems, sep="\n  ")
         return 1
     print(f"layer check: {sum(map(len, layers.layers(data)))} library and C modules, every dependency points down, "
-          "products and README's diagram match the table")
+          "products and the layer diagram of the Layout article match the table")
     return 0
 
 

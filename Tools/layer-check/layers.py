@@ -3,7 +3,7 @@
 
     layers.py modules       the library modules, lowest layer first (the Makefile's LIBRARY_MODULES)
     layers.py test-filter   the display-free modules' test targets as one --filter (.ci/run)
-    layers.py diagram       README's layer diagram (check-layers.py fails when README's copy differs)
+    layers.py diagram       the layer diagram of the Layout article (check-layers.py fails when its copy differs)
 """
 import json
 import os
@@ -35,7 +35,7 @@ def test_filter(data=None):
 
 
 def diagram(data=None):
-    """The layers top down, each module with its job, as README's Layout shows them."""
+    """The layers top down, each module with its job, as the Layout article shows them."""
     data = data or table()
     lines = ["apps: webview-host ─▶ WebViewHostApp · Examples/NotesApp · your app", "  │"]
     for index, layer in enumerate(reversed(data["layers"])):

@@ -25,10 +25,10 @@ def description(data, extra=None):
 class LayerCheckTests(unittest.TestCase):
     def setUp(self):
         self.data = layers.table()
-        self.readme = f"{check_layers.DIAGRAM_START}\n```\n{layers.diagram(self.data)}\n```\n{check_layers.DIAGRAM_END}"
+        self.article = f"{check_layers.DIAGRAM_START}\n```\n{layers.diagram(self.data)}\n```\n{check_layers.DIAGRAM_END}"
 
-    def problems(self, package, readme=None):
-        return check_layers.problems_in(package, self.data, self.readme if readme is None else readme)
+    def problems(self, package, article=None):
+        return check_layers.problems_in(package, self.data, self.article if article is None else article)
 
     def test_the_tables_own_graph_passes(self):
         self.assertEqual(self.problems(description(self.data)), [])
@@ -54,8 +54,8 @@ class LayerCheckTests(unittest.TestCase):
         package["products"].append({"name": "Extra", "type": {"library": ["automatic"]}})
         self.assertIn("Extra: a library product of the package but in no layer", self.problems(package))
 
-    def test_a_readme_diagram_that_differs_fails(self):
-        stale = self.readme.replace("WebAppWindow", "WebAppWindw")
+    def test_an_article_diagram_that_differs_fails(self):
+        stale = self.article.replace("WebAppWindow", "WebAppWindw")
         found = self.problems(description(self.data), stale)
         self.assertTrue(any("diagram differs" in p for p in found), found)
 
