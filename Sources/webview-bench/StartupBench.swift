@@ -58,6 +58,10 @@ private func launch(_ arguments: (String) -> [String], _ environment: [String: S
     let launcher = g_subprocess_launcher_new(GSubprocessFlags(G_SUBPROCESS_FLAGS_STDOUT_SILENCE.rawValue
                                                               | G_SUBPROCESS_FLAGS_STDERR_SILENCE.rawValue))!
     defer { g_object_unref(UnsafeMutableRawPointer(launcher)) }
+    // The bench's own sandboxed views, made earlier in this process without an accessibility
+    // bus, set this empty here (see `WebProcessSandbox`): a launched app would inherit it and
+    // start without WebKit's accessibility proxy, unlike any app a desktop launches.
+    g_subprocess_launcher_unsetenv(launcher, "WEBKIT_A11Y_BUS_ADDRESS")
     for (name, value) in environment { g_subprocess_launcher_setenv(launcher, name, value, 1) }
     let argv: [UnsafePointer<CChar>?] = arguments(server.uri(run: id)).map { UnsafePointer(strdup($0)) } + [nil]
     defer { argv.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }

@@ -329,6 +329,33 @@ test("a page of another view (a popup, running its opener's scripts) gets no bri
   assert.equal(withPage(undefined).run(`typeof window.bridge`), 'object');
 });
 
+test("a page of this view in a process of its own (a new page number) starts when the view runs the activation with its code, never with another", async () => {
+  const activate = 'Sources/WebBridge/JavaScript/client-activate.js';
+  const code = 'c0de'.repeat(8);
+  const moved = (activateFirst) => {
+    const page = new Page();
+    const main = page.world(echoing());
+    main.run(`Object.defineProperty(window, '__webViewHostPage', { value: 29, configurable: true })`);
+    if (activateFirst) main.call(activate, JSON.stringify({ name: wire.activate, code }));
+    main.call(clientFile, JSON.stringify(clientSettings({ page: 7, activation: code })), wireJSON, handlerPost);
+    return main;
+  };
+  const waiting = moved(false);
+  assert.equal(waiting.run(`typeof window.bridge`), 'undefined', 'before the view says so');
+  waiting.run(`window['${wire.activate}']('${'f'.repeat(32)}')`);
+  assert.equal(waiting.run(`typeof window.bridge`), 'undefined', 'a guessed code');
+  waiting.call(activate, JSON.stringify({ name: wire.activate, code }));
+  assert.equal(waiting.run(`typeof window.bridge`), 'object', 'the view\'s code');
+  assert.equal(await waiting.run(`window.bridge.invoke('echo', { n: 1 }).then(JSON.stringify)`), '{"n":1}');
+  waiting.call(activate, JSON.stringify({ name: wire.activate, code }));
+  assert.equal(moved(true).run(`typeof window.bridge`), 'object', 'the code left before the client ran');
+  const popup = moved(false);
+  assert.equal(popup.run(`Object.getOwnPropertyNames(window).filter((name) => /[0-9a-f]{32}/.test(String(window[name]))).length`), 0,
+    'the code is nowhere a page script can read');
+  assert.equal(popup.run(`window['${wire.activate}'] = () => {}; delete window['${wire.activate}']; String(window['${wire.activate}']).includes('given')`), true,
+    'a page script can neither replace nor remove the client\'s hook');
+});
+
 test('setTrace sees each call going out and its reply or error coming in', async () => {
   const { main } = bridgePage({ native: echoing() });
   main.run(`window.entries = []; window.bridge.setTrace((entry) => entries.push(entry.direction + ' ' + entry.kind + ' ' + entry.name));`);

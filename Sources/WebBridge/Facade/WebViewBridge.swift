@@ -55,6 +55,11 @@ public final class WebViewBridge {
     /// 128 random bits per bridge, known only to the trusted main frame's client: the
     /// binary channel's host and, with `BridgeContentWorld.capability`, the handlers' prefix.
     package let secret = SecretToken.random128()
+    /// 128 more random bits, known to the client: what starts it in a page of this view that
+    /// reads another page number than the client was given (`ClientActivationScript`).
+    private let activation = SecretToken.random128()
+    /// The page number the client was given (`BridgeWebView.pageIdentifier`).
+    private var clientPage: UInt64?
     /// What every handler's registered name starts with: `secret:` with
     /// `BridgeContentWorld.capability`, else empty.
     package let registeredPrefix: String
@@ -189,11 +194,12 @@ public final class WebViewBridge {
     /// at document start, before any of the page's script can have run.
     private func installScripts() {
         let trusted = callers
+        clientPage = webView.pageIdentifier
         let client = BridgeClientScript.source(BridgeClientScript.Settings(
             prefixes: trusted.scopes.map(\.uriPrefix).sorted(), names: handlerNames, direct: handlerWorld == nil, prefix: registeredPrefix,
             binaryBase: binaryRoute?.baseURI ?? "",
             globalName: configuration.globalName, routerName: configuration.routerName, callEvent: relayEvents.call, replyEvent: relayEvents.reply,
-            maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth, page: webView.pageIdentifier))
+            maxBytes: configuration.maxPayloadBytes, maxDepth: configuration.maxDepth, page: clientPage, activation: activation))
         let relay = handlerWorld.map { world in
             DocumentStartScript(source: BridgeRelayScript.source(routerName: configuration.routerName, events: relayEvents),
                                 world: world)
@@ -425,6 +431,7 @@ public final class WebViewBridge {
 
     private func pageLoad(_ event: PageLoadEvent) {
         let isNewDocument = lifecycle.apply(event)
+        if case .committed(let uri) = event { activateClientIfMoved(at: uri) }
         // The pages that called are gone: nobody waits for their answers any more.
         if isNewDocument { cancelPendingReplies(because: "the page that called went away") }
         // Neither a stuck page nor an ended one will hear an answer in time: say so now, not
@@ -443,6 +450,15 @@ public final class WebViewBridge {
         if isNewDocument, !handlers.isEmpty { announceHandlerNames() }
         log(.info) { "page \(event)" }
         delegate?.bridge(self, didObserve: event)
+    }
+
+    /// Starts the client in the view's new document when WebKit gave the view's page another
+    /// number than the client was given (a cross-origin isolated page, moved to a web process
+    /// of its own): only for a page the bridge trusts, so the code reaches no other.
+    private func activateClientIfMoved(at uri: String) {
+        guard let clientPage, let page = webView.pageIdentifier, page != clientPage, callers.allows(uri) else { return }
+        log(.debug) { "page \(uri) runs as page \(page), the client was given \(clientPage): starting it there" }
+        Task { [webView, activation] in _ = try? await webView.runJavaScript(ClientActivationScript.source(code: activation)) }
     }
 
     private func report(_ failure: BridgeFailure) {

@@ -43,6 +43,9 @@ enum BridgeClientScript {
         /// that reads another number (a popup, running its opener's scripts) gets no client.
         /// Nil, or a page that reads none: every page of the scopes gets it.
         var page: UInt64?
+        /// What the bridge's view runs (`ClientActivationScript`) in a page of its own that
+        /// reads another number than `page`, to start the client there.
+        var activation: String?
     }
 
     static func source(_ settings: Settings) -> String {

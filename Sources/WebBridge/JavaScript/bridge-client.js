@@ -1,13 +1,13 @@
 // The page side of the bridge, injected at document start into the main frame of pages the
 // bridge's callers include (see BridgeClientScript.swift): `window.bridge` (bridge.d.ts beside it)
 // and, for WKWebView-style pages, `window.webkit.messageHandlers.NAME`.
-/** @type {(settings: BridgeClientSettings, wire: BridgeWireProtocol, makePost: MakeHandlerPost) => void} */
-(function bridgeClient(settings, wire, makePost) {
+/** @type {(settings: BridgeClientSettings, wire: BridgeWireProtocol, makePost: MakeHandlerPost, taken?: BridgeClientTaken) => void} */
+(function bridgeClient(settings, wire, makePost, taken) {
   'use strict';
   // The web process extension's transport (see WebProcessExtension), taken from the page's
   // global object before any page script can see it; only this client's closures keep it.
   /** @type {NativeBinary | null} */
-  const nativeBinary = (() => {
+  const nativeBinary = taken ? taken.nativeBinary : (() => {
     const name = '__webViewHostBinary', found = Object.getOwnPropertyDescriptor(window, name);
     if (!found) return null;
     delete (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window)))[name];
@@ -16,13 +16,31 @@
   // The number of the view this page runs in (the web process extension's, see
   // WebProcessExtension): a popup runs its opener's scripts, this one among them, and must
   // not get its opener's bridge. A process without the extension has none to compare.
-  const pageNumber = (() => {
+  const pageNumber = taken ? null : (() => {
     const name = '__webViewHostPage', found = Object.getOwnPropertyDescriptor(window, name);
     if (!found) return null;
     delete (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window)))[name];
     return typeof found.value === 'number' ? found.value : null;
   })();
-  if (pageNumber !== null && typeof settings.page === 'number' && pageNumber !== settings.page) return;
+  if (pageNumber !== null && typeof settings.page === 'number' && pageNumber !== settings.page) {
+    // Another view's page, running this view's scripts as WebKit runs a popup's, or this view's
+    // own page in a web process of its own (WebKit moves a cross-origin isolated page to one,
+    // under a new number). Only the bridge's view can tell: it runs client-activate.js with the
+    // activation code in its own pages that read another number, never in another view's.
+    const code = settings.activation;
+    if (typeof code !== 'string') return;
+    const go = () => bridgeClient(settings, wire, makePost, { nativeBinary });
+    const found = Object.getOwnPropertyDescriptor(window, wire.activate);
+    if (found && found.value === code) {
+      delete (/** @type {Record<string, unknown>} */ (/** @type {unknown} */ (window)))[wire.activate];
+      go();
+    } else if (!found) {
+      Object.defineProperty(window, wire.activate, {
+        value: (/** @type {unknown} */ given) => { if (given === code) go(); },
+      });
+    }
+    return;
+  }
   if (Object.prototype.hasOwnProperty.call(window, wire.global)) return;
   // This page's URI as `PageScope.uriPrefix` spells the prefixes. A file page's path is bytes
   // (file names are not always UTF-8), each outside A-Z a-z 0-9 - . _ ~ / escaped as %XX, so

@@ -19,6 +19,9 @@ declare global {
     readonly separator: string;
     /** What the client dispatches on `window` once `window.bridge` is defined. */
     readonly readyEvent: string;
+    /** The window's property through which the bridge's view confirms a page is its own
+     *  (client-activate.js): the client's hook, or the code itself when it comes first. */
+    readonly activate: string;
   }
 
   /** BridgeClientScript.Settings. */
@@ -35,6 +38,19 @@ declare global {
     readonly maxBytes: number;
     readonly maxDepth: number;
     readonly page?: number | null;
+    /** What the bridge's view runs in a page of its own whose number is not `page`. */
+    readonly activation?: string | null;
+  }
+
+  /** ClientActivationScript's parameters. */
+  interface BridgeClientActivation {
+    readonly name: string;
+    readonly code: string;
+  }
+
+  /** What the client keeps from its first run for the run its view's activation starts. */
+  interface BridgeClientTaken {
+    readonly nativeBinary: NativeBinary | null;
   }
 
   /** BridgeRelayScript's parameters. */
