@@ -69,7 +69,7 @@ final class AppSchemePolicyTests: GTKTestCase {
     /// `'unsafe-hashes'`), character references decoded as the parser decodes them; the same
     /// attribute set by script, one from `innerHTML`, one repeating the text of the file's
     /// own `<script>` and a `javascript:` link do not. A handler byte-identical to one in the
-    /// file does run: that is what a hash allows (the README says so).
+    /// file does run: that is what a hash allows (the AppSecurity article says so).
     func testTheFilesOwnInlineHandlersRunButHandlersSetByScriptDoNot() throws {
         let files = TestDirectory()
         files.write("index.html", """
@@ -252,7 +252,7 @@ final class AppSchemePolicyTests: GTKTestCase {
     /// WebKit keeps no cookies for a document of a custom scheme, secure or not (the HTML
     /// standard's "cookie-averse" documents: only network schemes, and file: by WebKit's old
     /// habit, have cookies): `document.cookie` on app:// reads "" whatever the page set, and
-    /// throws nothing. The README says so; localStorage, kept per origin, is what works.
+    /// throws nothing. The AppSecurity article says so; localStorage, kept per origin, is what works.
     func testCookiesStayEmptyOnTheAppSchemeAndLocalStorageWorks() throws {
         let (files, scheme) = try Self.onePageSite()
         gtkTest {
@@ -261,7 +261,7 @@ final class AppSchemePolicyTests: GTKTestCase {
                 localStorage.setItem('flavour', 'oat');
                 return [document.cookie, localStorage.getItem('flavour')];
                 """, on: scheme, as: [String].self)
-            XCTAssertEqual(outcome, ["", "oat"], "if WebKit now keeps app:// cookies, say so in the README's Security model")
+            XCTAssertEqual(outcome, ["", "oat"], "if WebKit now keeps app:// cookies, say so in the AppSecurity article")
         }
         _ = files
     }
