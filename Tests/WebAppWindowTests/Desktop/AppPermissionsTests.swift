@@ -76,6 +76,25 @@ final class AppPermissionsTests: GTKTestCase {
         }
     }
 
+    /// An app window whose own page (`html`) embeds `frame` (its origin allowed in frames),
+    /// with the clipboard declared granted, loaded with the frame running; and its prompts, as
+    /// `WebView.ask` watches them.
+    @MainActor
+    private static func clipboardGrantingApp(showing html: String, framing frame: AskingFrame) async throws
+        -> (app: AppPageWindow, prompts: @MainActor @Sendable () -> ShownPrompt?) {
+        let configuration = AppWindowConfiguration(appName: "Framed", permissions: AppPermissions(clipboard: .granted))
+        let app = try AppPageWindow(pages: ["index.html": html], configuration: configuration, framing: [frame.origin])
+        do {
+            try await app.load("index.html")
+            try await frame.waitUntilLoaded(in: app.window.webView)
+            let prompter = try XCTUnwrap(app.window.guards.permissions.prompter as? GTKPermissionPrompter)
+            return (app, { [prompter] in prompter.visibleDialog.map(ShownPrompt.init) })
+        } catch {
+            app.close()
+            throw error
+        }
+    }
+
     /// Issue 26 (2): the clipboard the app declares granted is its own pages' only. A frame of
     /// another origin that the app's page embeds is asked, in its own name, even when the page
     /// hands it the very gesture under which the page was granted the text (WebKit keeps a
@@ -86,15 +105,9 @@ final class AppPermissionsTests: GTKTestCase {
         gtkTest(timeout: 120) {
             let frame = try AskingFrame()
             defer { frame.stop() }
-            let configuration = AppWindowConfiguration(appName: "Framed", permissions: AppPermissions(clipboard: .granted))
-            let app = try AppPageWindow(pages: ["index.html": frame.embeddingPage], configuration: configuration,
-                                        framing: [frame.origin])
+            let (app, prompts) = try await Self.clipboardGrantingApp(showing: frame.embeddingPage, framing: frame)
             defer { app.close() }
-            try await app.load("index.html")
             let view = app.window.webView
-            try await frame.waitUntilLoaded(in: view)
-            let prompter = try XCTUnwrap(app.window.guards.permissions.prompter as? GTKPermissionPrompter)
-            let prompts: @MainActor @Sendable () -> ShownPrompt? = { [prompter] in prompter.visibleDialog.map(ShownPrompt.init) }
 
             let copied = AskingFrame.copyText()
             _ = try await view.evaluateJavaScript("""
@@ -142,14 +155,9 @@ final class AppPermissionsTests: GTKTestCase {
                 </script></body>
                 """)
             let page = frame.embeddingPage.replacingOccurrences(of: "/frame.html", with: "/reader.html")
-            let configuration = AppWindowConfiguration(appName: "Clicked", permissions: AppPermissions(clipboard: .granted))
-            let app = try AppPageWindow(pages: ["index.html": page], configuration: configuration, framing: [frame.origin])
+            let (app, prompts) = try await Self.clipboardGrantingApp(showing: page, framing: frame)
             defer { app.close() }
-            try await app.load("index.html")
             let view = app.window.webView
-            try await frame.waitUntilLoaded(in: view)
-            let prompter = try XCTUnwrap(app.window.guards.permissions.prompter as? GTKPermissionPrompter)
-            let prompts: @MainActor @Sendable () -> ShownPrompt? = { [prompter] in prompter.visibleDialog.map(ShownPrompt.init) }
 
             let copied = AskingFrame.copyText()
             let fromPage = try await view.ask("clipboard", from: .page, prompts: prompts, answering: false)
