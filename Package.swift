@@ -134,10 +134,7 @@ let package = Package(
         .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
         .target(name: "JSONValue"),
         .testTarget(name: "WebKitGTKTests",
-                    dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "CWebKitGTK", "GLibLog", "ApplicationProbe",
-                                   "LoopbackMedia",
-                                   // The app's GTK prompters and dialogs drive some guards' tests.
-                                   "WebAppWindow"]),
+                    dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "CWebKitGTK", "ApplicationProbe", "LoopbackMedia"]),
         // The platform-free rules: no display.
         .testTarget(name: "WebPolicyTests", dependencies: ["WebPolicy", "WebOrigin", "LoopTestHelpers"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkWidgets", "TestHelpers", "CWebKitGTK"]),
@@ -159,7 +156,7 @@ let package = Package(
         .testTarget(name: "WebDriverTests", dependencies: ["TestHelpers", "webview-host", "notes-app"]),
         .testTarget(name: "WebAppWindowTests",
                     dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers", "CWebKitGTK",
-                                   "LoopTestHelpers"]),
+                                   "LoopTestHelpers", "JSONValue", "GLibLog"]),
         .testTarget(name: "DesktopServicesTests",
                     dependencies: ["DesktopServices", "GtkWidgets", "GLibCore", "CGtk", "TestHelpers", "LoopTestHelpers"]),
         // A small app the desktop-integration tests launch on their private session bus.

@@ -135,23 +135,6 @@ final class ScriptDialogTests: GTKTestCase {
     }
 }
 
-/// Clicks into the page with real X input (XTEST through xdotool), which WebKit counts as the
-/// user interacting with the page, and waits until the page's `window.clicked` says it saw it.
-/// The pointer first leaves the spot, so a second click there is a fresh move and press.
-@MainActor
-func clickIntoPage(of host: TestWindow) async throws {
-    let status = try await Task.detached {
-        try ChildProcess("/usr/bin/xdotool", ["mousemove", "--sync", "400", "400", "mousemove", "--sync", "60", "60", "click", "1"])
-            .wait().status
-    }.value
-    XCTAssertEqual(status, 0, "xdotool failed (apt-get install xdotool)")
-    var seen = false
-    try await waitUntil("the page saw the click") {
-        Task { seen = try await host.view.evaluateJavaScript("window.clicked === true") == .bool(true) }
-        return seen
-    }
-}
-
 final class ScriptDialogRequestTests: XCTestCase {
     func testTheAskingPageIsNamedByItsOriginAsTheOtherSecurityDecisionsReadIt() {
         let request = { ScriptDialogRequest(kind: .alert, message: "", pageURI: $0).origin }

@@ -5,22 +5,6 @@ import WebAppWindow
 import WebKitGTK
 import XCTest
 
-/// Answers authentication challenges with fixed credentials and records the challenges.
-@MainActor
-final class RecordingAuthenticationPrompter: AuthenticationPrompter {
-    let answer: Credentials?
-    private(set) var challenges: [AuthenticationChallenge] = []
-
-    init(answer: Credentials?) {
-        self.answer = answer
-    }
-
-    func credentials(for challenge: AuthenticationChallenge) async -> Credentials? {
-        challenges.append(challenge)
-        return challenge.isRetry ? nil : answer
-    }
-}
-
 /// HTTP Basic authentication against a loopback server.
 final class AuthenticationGuardTests: GTKTestCase {
     @MainActor
