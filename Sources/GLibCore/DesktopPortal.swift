@@ -47,13 +47,13 @@ package struct DesktopPortal {
 
     /// Makes a request: calls `method` of the portal's interface `name` with the parameters
     /// `parameters` makes from the request's `handle_token`, and waits for the request object's
-    /// `Response`, whose code and results (`a{sv}`, borrowed) `reading` reads in the signal's
-    /// turn. The request's object path follows from the caller's unique name and the token, so
+    /// `Response`, whose code it returns with what `reading` read of its results (`a{sv}`,
+    /// borrowed) in the signal's turn. The request's object path follows from the caller's unique name and the token, so
     /// the subscription is in place before the portal can answer. Only the call that makes the
     /// request is bounded (`timeout`): the user's answer has no bound.
     package func request<Value: Sendable>(_ name: String, _ method: String, timeout: Duration,
                                 parameters: (_ token: String) -> OpaquePointer,
-                                reading read: @escaping @MainActor (_ code: UInt32, _ results: OpaquePointer) -> Value)
+                                reading read: @escaping @MainActor (_ results: OpaquePointer) -> Value)
         async -> Result<(code: UInt32, value: Value), GLibError> {
         Self.requests += 1
         let token = "webviewhost\(ProcessInfo.processInfo.processIdentifier)_\(Self.requests)"
@@ -88,7 +88,7 @@ package struct DesktopPortal {
     }
 
     /// `Response(u response, a{sv} results)` read by `read`; a signal of another type is an error.
-    private static func response<Value>(_ parameters: OpaquePointer, _ read: @MainActor (UInt32, OpaquePointer) -> Value)
+    private static func response<Value>(_ parameters: OpaquePointer, _ read: @MainActor (OpaquePointer) -> Value)
         -> Result<(code: UInt32, value: Value), GLibError> {
         let type = string(g_variant_get_type_string(parameters)) ?? "?"
         guard type == "(ua{sv})" else {
@@ -97,6 +97,6 @@ package struct DesktopPortal {
         let code = g_variant_get_child_value(parameters, 0)!, results = g_variant_get_child_value(parameters, 1)!
         defer { g_variant_unref(code); g_variant_unref(results) }
         let number = g_variant_get_uint32(code)
-        return .success((number, read(number, results)))
+        return .success((number, read(results)))
     }
 }

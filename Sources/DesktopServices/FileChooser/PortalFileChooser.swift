@@ -30,7 +30,7 @@ final class PortalFileChooser {
         let method = if case .save = choice.kind { "SaveFile" } else { "OpenFile" }
         let answer = await portal.request("FileChooser", method, timeout: timeout, parameters: { token in
             Variants.tuple([Variants.string(parent ?? ""), Variants.string(choice.title), Self.options(for: choice, token: token)])
-        }, reading: { code, results in Self.chosen(in: results) })
+        }, reading: Self.chosen(in:))
         switch answer {
         case .success((0, let urls)): return .chosen(urls)
         case .success((1, _)): return .chosen([])
