@@ -1,4 +1,3 @@
-import CWebKitGTK
 import Foundation
 import GtkWidgets
 import WebKitGTK
@@ -48,27 +47,14 @@ public enum Doctor {
                           ("website cache", xdg.websiteData.cacheDirectory.path)])
     }
 
-    /// WebKit's default hardware acceleration policy, as a new view's settings have it. A
-    /// `WebKitSettings` makes a GTK window, which needs a display (GTK aborts the process
-    /// without one): then the setting's declared default, which the environment can change
+    /// WebKit's default hardware acceleration policy, as a new view's settings have it;
+    /// without a display, the setting's declared default, which the environment can change
     /// (`WEBKIT_DISABLE_COMPOSITING_MODE`, listed with the rendering switches).
     private static func accelerationPolicy(hasDisplay: Bool) -> String {
-        let policy: WebKitHardwareAccelerationPolicy
-        if hasDisplay {
-            let settings = webkit_settings_new()!
-            defer { g_object_unref(settings) }
-            policy = webkit_settings_get_hardware_acceleration_policy(settings)
-        } else {
-            let settingsClass = g_type_class_ref(webkit_settings_get_type())!
-            defer { g_type_class_unref(settingsClass) }
-            let property = g_object_class_find_property(settingsClass.assumingMemoryBound(to: GObjectClass.self),
-                                                        "hardware-acceleration-policy")!
-            policy = WebKitHardwareAccelerationPolicy(UInt32(g_value_get_enum(g_param_spec_get_default_value(property))))
-        }
-        let name = switch policy {
-        case WEBKIT_HARDWARE_ACCELERATION_POLICY_ALWAYS: "always"
-        case WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER: "never"
-        default: "on demand"
+        let name = switch HardwareAcceleration.defaultPolicy(hasDisplay: hasDisplay) {
+        case .always: "always"
+        case .never: "never"
+        case .onDemand: "on demand"
         }
         return hasDisplay ? name : name + " (WebKit's default; no display to ask)"
     }
