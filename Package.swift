@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .library(name: "GLibCore", targets: ["GLibCore"]),
         .library(name: "GLibLog", targets: ["GLibLog"]),
-        .library(name: "JSONValue", targets: ["JSONValue"]),
+        .library(name: "ScriptMessaging", targets: ["ScriptMessaging"]),
         .library(name: "WebOrigin", targets: ["WebOrigin"]),
         .library(name: "WebPolicy", targets: ["WebPolicy"]),
         .library(name: "GtkWidgets", targets: ["GtkWidgets"]),
@@ -75,7 +75,7 @@ let package = Package(
         // dialogs, navigation and permission decisions, downloads, schemes, automation.
         .target(name: "WebKitGTK",
                 dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "GtkWidgets", "WebOrigin", "WebPolicy",
-                               "LoopbackMedia", "JSONValue", "GLibLog"],
+                               "LoopbackMedia", "ScriptMessaging", "GLibLog"],
                 plugins: ["EmbedJavaScript"]),
 
         // A WebSocket client over libsoup on the GLib loop: no GTK, no WebKit.
@@ -89,13 +89,16 @@ let package = Package(
 
         // Web origins, platform-free: the one origin type of every security decision.
         .target(name: "WebOrigin"),
+        // Script messaging, platform-free: a page's message and its reply answered exactly once,
+        // any JSON value, and the JSON coders (dates as JavaScript's milliseconds) every path uses.
+        .target(name: "ScriptMessaging"),
 
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
-        .target(name: "WebBridge", dependencies: ["JSONValue", "WebOrigin"], exclude: ["JavaScript/bridge-scripts.d.ts"],
+        .target(name: "WebBridge", dependencies: ["ScriptMessaging", "WebOrigin"], exclude: ["JavaScript/bridge-scripts.d.ts"],
                 plugins: ["EmbedJavaScript"]),
         // The bridge on a WebKitGTK view, with its web process extension and byte transports.
         .target(name: "WebBridgeGTK",
-                dependencies: ["WebBridge", "WebKitGTK", "CGLib", "GLibCore", "JSONValue", "GLibLog",
+                dependencies: ["WebBridge", "WebKitGTK", "CGLib", "GLibCore", "ScriptMessaging", "GLibLog",
                                .product(name: "WebViewHostWebProcess", package: "WebProcessExtension")]),
         // Desktop services over GTK and the XDG desktop portal: file choosers, the clipboard,
         // dropped files. No WebKit.
@@ -112,7 +115,7 @@ let package = Package(
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
-        .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "JSONValue", "WebOrigin"]),
+        .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "ScriptMessaging", "WebOrigin"]),
         .executableTarget(name: "webview-bench",
                           dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTK", "GLibCore"],
                           exclude: ["bench-page.d.ts"], plugins: ["EmbedJavaScript"]),
@@ -132,16 +135,15 @@ let package = Package(
         // The GLib loop for tests that need no display, and GTK tests built on it.
         .target(name: "LoopTestHelpers", dependencies: ["GLibCore"], path: "Tests/LoopTestHelpers"),
         .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
-        .target(name: "JSONValue"),
         .testTarget(name: "WebKitGTKTests",
-                    dependencies: ["WebKitGTK", "TestHelpers", "JSONValue", "CWebKitGTK", "ApplicationProbe", "LoopbackMedia"]),
+                    dependencies: ["WebKitGTK", "TestHelpers", "ScriptMessaging", "CWebKitGTK", "ApplicationProbe", "LoopbackMedia"]),
         // The platform-free rules: no display.
         .testTarget(name: "WebPolicyTests", dependencies: ["WebPolicy", "WebOrigin", "LoopTestHelpers"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkWidgets", "TestHelpers", "CWebKitGTK"]),
         .testTarget(name: "LoopbackMediaTests", dependencies: ["LoopbackMedia", "WebKitGTK", "TestHelpers"]),
         // Fixtures/: a second web process extension's C source, compiled by the test.
         .testTarget(name: "WebBridgeGTKTests", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "TestHelpers",
-                                                           "LoopTestHelpers", "JSONValue"],
+                                                           "LoopTestHelpers", "ScriptMessaging"],
                     exclude: ["Fixtures"]),
         // ChildProcess, the test helpers' own child processes (posix_spawn, not Foundation's Process).
         .testTarget(name: "LoopTestHelpersTests", dependencies: ["LoopTestHelpers"]),
@@ -156,7 +158,7 @@ let package = Package(
         .testTarget(name: "WebDriverTests", dependencies: ["TestHelpers", "webview-host", "notes-app"]),
         .testTarget(name: "WebAppWindowTests",
                     dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers", "CWebKitGTK",
-                                   "LoopTestHelpers", "JSONValue", "GLibLog"]),
+                                   "LoopTestHelpers", "ScriptMessaging", "GLibLog"]),
         .testTarget(name: "DesktopServicesTests",
                     dependencies: ["DesktopServices", "GtkWidgets", "GLibCore", "CGtk", "TestHelpers", "LoopTestHelpers"]),
         // A small app the desktop-integration tests launch on their private session bus.
@@ -168,16 +170,16 @@ let package = Package(
                     dependencies: ["DesktopIntegration", "DesktopIntegrationProbe", "WebKitGTK", "TestHelpers",
                                    "CWebKitGTK", "LoopTestHelpers"]),
         .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
-        .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "JSONValue", "WebOrigin"]),
-        .testTarget(name: "JSONValueTests", dependencies: ["JSONValue"]),
+        .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "ScriptMessaging", "WebOrigin"]),
+        .testTarget(name: "ScriptMessagingTests", dependencies: ["ScriptMessaging"]),
         .testTarget(name: "GLibLogTests", dependencies: ["GLibLog"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "CGeonames", "LoopTestHelpers"]),
         .testTarget(name: "WebBridgeIntegrationTests",
-                    dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "JSONValue",
+                    dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "ScriptMessaging",
                                    "WebViewHostApp"]),
         .testTarget(name: "WebSocketBridgeTests",
                     dependencies: ["WebSocketBridge", "WebBridge", "WebBridgeGTK", "SoupWebSocket", "WebKitGTK",
-                                   "TestHelpers", "JSONValue", "WebOrigin"]),
+                                   "TestHelpers", "ScriptMessaging", "WebOrigin"]),
         // tsc over the pages' scripts, the .d.ts files and the bridge's page client; the checked-in contracts.
         .testTarget(name: "TypeScriptTests",
                     dependencies: ["webview-contract", "WebBridge", "WebBridgeGTK", "WebKitGTK", "WebViewHostApp",

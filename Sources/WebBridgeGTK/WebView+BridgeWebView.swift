@@ -1,4 +1,4 @@
-import JSONValue
+import ScriptMessaging
 import WebBridge
 import WebKitGTK
 import GLibCore

@@ -1,4 +1,4 @@
-import JSONValue
+import ScriptMessaging
 
 // What pages send to the `ws.*` handlers and what they get back; see Resources/bridge.d.ts.
 

@@ -1,6 +1,6 @@
 import Foundation
 import Geocoding
-import JSONValue
+import ScriptMessaging
 import TestHelpers
 import WebBridge
 import WebViewHostApp

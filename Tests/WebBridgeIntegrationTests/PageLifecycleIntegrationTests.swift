@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 import TestHelpers
 import WebBridge
 import XCTest

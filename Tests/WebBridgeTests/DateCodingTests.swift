@@ -1,4 +1,5 @@
 import Foundation
+import ScriptMessaging
 @testable import WebBridge
 import XCTest
 

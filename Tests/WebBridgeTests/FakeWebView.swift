@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 @testable import WebBridge
 
 /// A web view double: records what the bridge injects and evaluates, and lets a test

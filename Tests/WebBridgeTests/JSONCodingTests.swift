@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+@testable import ScriptMessaging
 @testable import WebBridge
 import XCTest
 

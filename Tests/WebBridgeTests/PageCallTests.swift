@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 import WebBridge
 import XCTest
 

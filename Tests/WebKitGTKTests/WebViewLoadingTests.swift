@@ -1,4 +1,5 @@
-import JSONValue
+import Foundation
+import ScriptMessaging
 import TestHelpers
 import WebKitGTK
 import XCTest
@@ -53,6 +54,24 @@ final class WebViewLoadingTests: GTKTestCase {
             } catch JavaScriptError.exception(let message) {
                 XCTAssertTrue(message.contains("boom"), message)
             }
+            host.close()
+        }
+    }
+
+    /// A date read from a page is the instant the page meant, whichever way it crossed: a
+    /// `Date` (JSON gives its ISO 8601 text) or `getTime()`'s whole milliseconds since 1970 —
+    /// as the bridge reads a page's dates.
+    func testEvaluateJavaScriptDecodesDatesAsTheBridgeSendsThem() {
+        struct Stamped: Decodable { var date: Date; var millis: Date }
+        gtkTest {
+            let host = TestWindow()
+            try await host.loadHTML("<title>dates</title>")
+            let stamped = try await host.view.evaluateJavaScript(
+                "({date: new Date(1796230241756), millis: new Date(1796230241756).getTime()})", as: Stamped.self)
+            XCTAssertEqual(stamped.date.timeIntervalSince1970, 1_796_230_241.756, accuracy: 0.000_5)
+            XCTAssertEqual(stamped.millis.timeIntervalSince1970, 1_796_230_241.756, accuracy: 0.000_5)
+            let async = try await host.view.callAsyncJavaScript("return new Date(12500).getTime()", as: Date.self)
+            XCTAssertEqual(async, Date(timeIntervalSince1970: 12.5))
             host.close()
         }
     }

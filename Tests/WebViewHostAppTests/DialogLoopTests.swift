@@ -1,6 +1,6 @@
 import CWebKitGTK
 import Foundation
-import JSONValue
+import ScriptMessaging
 import TestHelpers
 import WebAppWindow
 import WebKitGTK

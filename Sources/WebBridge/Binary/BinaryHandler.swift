@@ -1,4 +1,5 @@
 import Foundation
+import ScriptMessaging
 
 /// A handler for bytes: the page sends an `ArrayBuffer`, a typed array or a `Blob` with
 /// `bridge.invokeBinary(name, data, meta)` and gets an `ArrayBuffer` or, from a handler

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptMessaging
 
 /// A handler that answers with a stream: the page's `bridge.stream(name, payload)` is an
 /// async iterator of the chunks the handler sends, in order — `ArrayBuffer`s for bytes,

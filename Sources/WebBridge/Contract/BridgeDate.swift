@@ -1,4 +1,5 @@
 import Foundation
+import ScriptMessaging
 
 /// How the bridge's encoder writes a `Date`, as a declaration pages can name: found by
 /// encoding one, so the contract follows `JSONCoders` if its date strategy changes.

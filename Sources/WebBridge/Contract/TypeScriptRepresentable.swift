@@ -1,4 +1,4 @@
-import JSONValue
+import ScriptMessaging
 
 /// A type that states its own TypeScript type instead of having it read from its
 /// `init(from:)`: for types whose decoding tries alternatives the reading cannot follow,

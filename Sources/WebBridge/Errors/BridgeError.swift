@@ -1,4 +1,5 @@
 import Foundation
+import ScriptMessaging
 
 /// A failure reported to the page: its Promise rejects with a JS `Error` whose `code`
 /// and `message` are these.

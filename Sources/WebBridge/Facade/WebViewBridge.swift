@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 import WebOrigin
 
 /// The typed bridge between one web view's pages and Swift.
@@ -293,7 +293,7 @@ public final class WebViewBridge {
 
     private static func decode<Result: Decodable>(_ json: String?, as type: Result.Type) throws -> Result {
         do {
-            return try JSONCoders.decode(Result.self, from: Data((json ?? "null").utf8))
+            return try JSONCoders.decode(Result.self, fromScriptResult: json)
         } catch let error as DecodingError {
             throw BridgeError(.invalidPayload, "the page's result: \(error.fieldDescription)")
         }

@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 
 /// One message from the page, undecoded until a handler asks for the shape it takes.
 ///

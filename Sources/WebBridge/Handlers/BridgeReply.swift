@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 
 /// The page's Promise for one message to a bridge handler: a `MessageReply` (answered
 /// exactly once; a reply dropped unanswered rejects) that answers in the bridge's error

@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 
 /// A handler made from a closure, with constructors for the common shapes.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ScriptMessaging
 
 /// JavaScript source for values, produced by JSON encoding, never by hand-escaping.
 ///

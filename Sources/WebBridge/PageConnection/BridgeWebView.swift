@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 
 /// The web view as the bridge sees it, so the bridge never touches GTK and unit tests can
 /// drive it with a fake. The WebKitGTK glue (`WebBridgeGTK`) conforms the real view.

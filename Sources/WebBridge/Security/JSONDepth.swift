@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 
 /// Measures how deeply JSON text nests, without parsing it, so an over-deep payload is
 /// refused before a decoder recurses through it.

@@ -1,6 +1,6 @@
 import Foundation
 import WebPolicy
-import JSONValue
+import ScriptMessaging
 
 /// Tells the host which frame did something, where WebKitGTK does not: its navigation
 /// actions and script dialogs carry no frame.

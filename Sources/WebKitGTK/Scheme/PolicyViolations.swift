@@ -1,6 +1,6 @@
 import Foundation
 import GLibLog
-import JSONValue
+import ScriptMessaging
 import WebOrigin
 import WebPolicy
 

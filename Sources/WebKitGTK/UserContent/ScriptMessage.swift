@@ -1,7 +1,7 @@
 import CWebKitGTK
 import GLibCore
 import Foundation
-import JSONValue
+import ScriptMessaging
 
 extension MessageBody {
     /// Reads a JSCValue; strings stay strings so a posted JSON string is parsed once, later.

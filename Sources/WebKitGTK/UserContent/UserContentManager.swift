@@ -1,6 +1,6 @@
 import CWebKitGTK
 import GLibCore
-import JSONValue
+import ScriptMessaging
 
 /// The scripts, style sheets and message handlers a web view's pages get.
 ///

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import GLibCore
 import Foundation
-import JSONValue
+import ScriptMessaging
 
 extension WebView {
     /// Runs script in the page (or in the named script world) and returns its completion
@@ -44,7 +44,7 @@ extension WebView {
     /// Runs `body` as an async function and decodes what it resolves to into `type`.
     public func callAsyncJavaScript<Value: Decodable>(_ body: String, world: String? = nil,
                                                       as type: Value.Type) async throws -> Value {
-        try Self.decode(Value.self, from: try await callAsyncJavaScriptJSON(body, world: world) ?? "null")
+        try Self.decode(Value.self, from: try await callAsyncJavaScriptJSON(body, world: world))
     }
 
     /// Runs script and returns its completion value: nil for `undefined`, otherwise the value
@@ -57,14 +57,16 @@ extension WebView {
     /// Runs script and decodes its completion value into `type`.
     public func evaluateJavaScript<Value: Decodable>(_ script: String, world: String? = nil,
                                                      as type: Value.Type) async throws -> Value {
-        try Self.decode(Value.self, from: try await evaluateJavaScriptJSON(script, world: world) ?? "null")
+        try Self.decode(Value.self, from: try await evaluateJavaScriptJSON(script, world: world))
     }
 
-    private static func decode<Value: Decodable>(_ type: Value.Type, from json: String) throws -> Value {
+    /// The result read as the bridge reads it (`JSONCoders`): a date is JavaScript's
+    /// milliseconds since 1970 or its ISO 8601 text, as a page's `Date` gives.
+    private static func decode<Value: Decodable>(_ type: Value.Type, from json: String?) throws -> Value {
         do {
-            return try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+            return try JSONCoders.decode(Value.self, fromScriptResult: json)
         } catch {
-            throw JavaScriptError.resultTypeMismatch("expected \(Value.self), got \(json.prefix(200)): \(error)")
+            throw JavaScriptError.resultTypeMismatch("expected \(Value.self), got \((json ?? "undefined").prefix(200)): \(error)")
         }
     }
 

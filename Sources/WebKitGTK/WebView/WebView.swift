@@ -3,7 +3,7 @@ import GLibCore
 import CWebKitGTKHelpers
 import Foundation
 import GLibLog
-import JSONValue
+import ScriptMessaging
 import GtkWidgets
 import WebPolicy
 

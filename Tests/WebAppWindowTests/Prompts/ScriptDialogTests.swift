@@ -1,4 +1,4 @@
-import JSONValue
+import ScriptMessaging
 import TestHelpers
 import WebAppWindow
 import WebKitGTK

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ScriptMessaging
 @testable import WebBridge
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 
 /// The Codable shapes the differential tests throw at both coders: every scalar type the
 /// containers have a method for, optionals (nested too), raw-value enums, an enum with

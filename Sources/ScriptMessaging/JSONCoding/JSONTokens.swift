@@ -5,7 +5,7 @@
 /// does not vouch for (a malformed text, a bad escape, an unpaired surrogate, a control
 /// character in a string, nesting deeper than `maxDepth`) makes `scan` return nil, and the
 /// caller leaves the text to Foundation's decoder, which says what is wrong with it.
-struct JSONTokens {
+package struct JSONTokens {
     enum Kind: UInt8 {
         case null, `true`, `false`, number, string, array, object
     }
@@ -47,7 +47,7 @@ struct JSONTokens {
     }
 
     /// Whether `text` is JSON that `JSONSerialization` takes too; false is no verdict.
-    static func vouches(for text: String) -> Bool {
+    package static func vouches(for text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             guard let scanned = scan(bytes) else { return false }

@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 import XCTest
 
 /// `MessageBody`: what a page posted, kept as it came, and its size in bytes.

@@ -16,8 +16,8 @@ import Foundation
 /// `JSON.stringify` makes of a `Date` in a JSON string body — is read too. A number is always
 /// milliseconds: seconds sent by mistake (`Date.now() / 1000`) read as an instant in January
 /// 1970, which nothing can tell from a real one. The quick coders leave dates to these two.
-enum JSONCoders {
-    static let encoder: JSONEncoder = {
+package enum JSONCoders {
+    package static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
@@ -27,7 +27,7 @@ enum JSONCoders {
         }
         return encoder
     }()
-    static let decoder: JSONDecoder = {
+    package static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in try readDate(decoder) }
         return decoder
@@ -44,7 +44,7 @@ enum JSONCoders {
     }
 
     /// `json` decoded as `type`; Foundation's errors when it does not decode.
-    static func decode<Value: Decodable>(_ type: Value.Type, from json: Data) throws -> Value {
+    package static func decode<Value: Decodable>(_ type: Value.Type, from json: Data) throws -> Value {
         do {
             return try TokenDecoder.decode(Value.self, from: json)
         } catch {
@@ -52,14 +52,21 @@ enum JSONCoders {
         }
     }
 
+    /// A script's completion value as WebKit gives it, JSON text or nil for `undefined` (read
+    /// as null), decoded as `type`: the one way evaluated script is read, by the web view and by
+    /// the bridge, so a page's `Date` or `getTime()` means the same instant through either.
+    package static func decode<Value: Decodable>(_ type: Value.Type, fromScriptResult json: String?) throws -> Value {
+        try decode(Value.self, from: Data((json ?? "null").utf8))
+    }
+
     /// `value` as JSON text.
-    static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+    package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         if let bytes = StreamingEncoder.encode(value) { return Data(bytes) }
         return try encoder.encode(value)
     }
 
     /// `value` as JSON text, as a string.
-    static func encodeText<Value: Encodable>(_ value: Value) throws -> String {
+    package static func encodeText<Value: Encodable>(_ value: Value) throws -> String {
         if let bytes = StreamingEncoder.encode(value) { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }

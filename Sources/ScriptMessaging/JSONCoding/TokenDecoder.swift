@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 
 /// The bridge's quick JSON decoder: what Foundation's `JSONDecoder` (default options) decodes,
 /// decoded the same, at a fraction of the cost of a small message on Linux.

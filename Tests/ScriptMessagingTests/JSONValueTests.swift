@@ -1,5 +1,5 @@
 import Foundation
-import JSONValue
+import ScriptMessaging
 import XCTest
 
 /// `JSONValue`: any JSON value, decoded without loss of kind, encoded back as it came, and
