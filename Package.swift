@@ -18,7 +18,6 @@ let package = Package(
         .library(name: "WebBridgeGTK", targets: ["WebBridgeGTK"]),
         .library(name: "WebSocketBridge", targets: ["WebSocketBridge"]),
         .library(name: "DesktopServices", targets: ["DesktopServices"]),
-        .library(name: "DesktopIntegration", targets: ["DesktopIntegration"]),
         .library(name: "WebAppWindow", targets: ["WebAppWindow"]),
         .library(name: "Geocoding", targets: ["Geocoding"]),
         // The tools an app runs on itself: its pages' types, its Debian package.
@@ -100,17 +99,15 @@ let package = Package(
         .target(name: "WebBridgeGTK",
                 dependencies: ["WebBridge", "WebKitGTK", "CGLib", "GLibCore", "ScriptMessaging", "GLibLog",
                                .product(name: "WebViewHostWebProcess", package: "WebProcessExtension")]),
-        // Desktop services over GTK and the XDG desktop portal: file choosers, the clipboard,
-        // dropped files. No WebKit.
-        .target(name: "DesktopServices", dependencies: ["CGtk", "CGLib", "GLibCore", "GtkWidgets"]),
-        // The app on the desktop over D-Bus: notifications, the status (tray) icon, the app's own URL scheme.
-        .target(name: "DesktopIntegration",
-                dependencies: ["WebKitGTK", "GtkWidgets", "CWebKitGTK", "GLibCore", "GLibLog"]),
+        // The app on the desktop, portal first over GLibCore's one portal helper: file choosers,
+        // the clipboard, dropped files, notifications, the status (tray) icon, the app's own URL
+        // scheme. No WebKit: what needs the web view is the window layer's.
+        .target(name: "DesktopServices", dependencies: ["CGtk", "CGLib", "GLibCore", "GLibLog", "GtkWidgets"]),
         // The app window and app shell every app builds on: header bar, dialogs, guards and
         // trust, tools, shortcuts, downloads, saved window state; single instance, app://.
         .target(name: "WebAppWindow",
                 dependencies: ["WebKitGTK", "GtkWidgets", "WebPolicy", "WebBridge", "WebBridgeGTK", "WebOrigin",
-                               "DesktopServices", "DesktopIntegration", "CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog"],
+                               "DesktopServices", "CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog"],
                 plugins: ["EmbedJavaScript"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),
@@ -159,16 +156,15 @@ let package = Package(
         .testTarget(name: "WebAppWindowTests",
                     dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers", "CWebKitGTK",
                                    "LoopTestHelpers", "ScriptMessaging", "GLibLog"]),
+        // Fake portals, notification server and StatusNotifierWatcher on a private session bus.
         .testTarget(name: "DesktopServicesTests",
-                    dependencies: ["DesktopServices", "GtkWidgets", "GLibCore", "CGtk", "TestHelpers", "LoopTestHelpers"]),
-        // A small app the desktop-integration tests launch on their private session bus.
-        .executableTarget(name: "DesktopIntegrationProbe",
-                          dependencies: ["DesktopIntegration", "WebKitGTK", "CWebKitGTK", "GLibCore"],
-                          path: "Tests/DesktopIntegrationProbe"),
-        // Fake notification server and StatusNotifierWatcher on a private session bus.
-        .testTarget(name: "DesktopIntegrationTests",
-                    dependencies: ["DesktopIntegration", "DesktopIntegrationProbe", "WebKitGTK", "TestHelpers",
-                                   "CWebKitGTK", "LoopTestHelpers"]),
+                    dependencies: ["DesktopServices", "DesktopServicesProbe", "GtkWidgets", "GLibCore", "CGtk", "WebKitGTK",
+                                   "CWebKitGTK", "TestHelpers", "LoopTestHelpers"]),
+        // A small app the desktop services' tests launch on their private session bus (its page
+        // scenario shows a page's notification through the window layer's PageNotifications).
+        .executableTarget(name: "DesktopServicesProbe",
+                          dependencies: ["DesktopServices", "WebAppWindow", "WebKitGTK", "CWebKitGTK", "GLibCore"],
+                          path: "Tests/DesktopServicesProbe"),
         .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "ScriptMessaging", "WebOrigin"]),
         .testTarget(name: "ScriptMessagingTests", dependencies: ["ScriptMessaging"]),

@@ -22,7 +22,7 @@ final class ArticleExampleTests: XCTestCase {
         "Sources/WebBridge/WebBridge.docc/BytesAndStreams.md",
         "Sources/WebBridge/WebBridge.docc/TypedPages.md",
         "Sources/WebSocketBridge/WebSocketBridge.docc/WebSockets.md",
-        "Sources/DesktopIntegration/DesktopIntegration.docc/NotificationsStatusIconAndURLScheme.md",
+        "Sources/DesktopServices/DesktopServices.docc/NotificationsStatusIconAndURLScheme.md",
         "Sources/WebKitGTK/WebKitGTK.docc/WebKitGTK.md",
     ]
 

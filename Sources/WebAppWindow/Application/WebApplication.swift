@@ -1,4 +1,4 @@
-import DesktopIntegration
+import DesktopServices
 import Foundation
 import WebBridge
 import WebKitGTK

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CGLib
 import GLibCore
 import GLibLog
 
@@ -40,7 +40,7 @@ final class StatusMenu {
         do {
             try object?.emit("LayoutUpdated", [Variants.uint32(revision), Variants.int32(0)])
         } catch {
-            Log.desktopIntegration.warning("status icon: the menu's change was not announced: \(error)")
+            Log.desktopServices.warning("status icon: the menu's change was not announced: \(error)")
         }
     }
 

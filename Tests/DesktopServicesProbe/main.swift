@@ -1,6 +1,7 @@
-// A small app built on `Application` and DesktopIntegration, launched by DesktopIntegrationTests
-// on a private session bus where the test runs fake desktop services:
-//   desktop-integration-probe <application-id> <scenario> [page directory]
+// A small app built on `Application` and DesktopServices (its page scenario on WebAppWindow's
+// PageNotifications), launched by DesktopServicesTests on a private session bus where the test
+// runs fake desktop services:
+//   DesktopServicesProbe <application-id> <scenario> [page directory]
 // Scenarios: `notify` (sends a notification, quits on its "quit" answer), `notify-and-quit`
 // (sends one and quits at once), `page` (an app:// page of the directory given shows
 // `new Notification(…)`; quits when the page's title says "done"), `status-icon` (a status icon
@@ -9,9 +10,10 @@
 // "title <page title>", "presented", "icon <bus name>", "menu <item>", "activate <x> <y>",
 // "removed <bus name>" (the icon's name is off the bus after shutdown), "exited <status>".
 import CWebKitGTK
-import DesktopIntegration
+import DesktopServices
 import Foundation
 import GLibCore
+import WebAppWindow
 import WebKitGTK
 
 /// Writes one line straight to stdout, unbuffered, so the test sees it at once.

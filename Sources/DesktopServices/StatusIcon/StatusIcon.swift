@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CGLib
 import Foundation
 import GLibCore
 import GLibLog
@@ -177,7 +177,7 @@ public final class StatusIcon {
                 self?.registrationError = nil
             } catch {
                 self?.registrationError = error
-                Log.desktopIntegration.message("status icon: the watcher did not register it: \(error)")
+                Log.desktopServices.message("status icon: the watcher did not register it: \(error)")
             }
         }
     }
@@ -215,7 +215,7 @@ public final class StatusIcon {
         do {
             try item?.emit(signal, arguments)
         } catch {
-            Log.desktopIntegration.warning("status icon: \(signal) was not sent: \(error)")
+            Log.desktopServices.warning("status icon: \(signal) was not sent: \(error)")
         }
     }
 

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import DesktopServices
 import GLibCore
 import GLibLog
 import WebKitGTK
@@ -52,7 +53,7 @@ public final class PageNotifications {
                 self?.onClick()
             }
         } catch {
-            Log.desktopIntegration.message("page notification \(id) left to WebKit: \(error)")
+            Log.webKitGTK.message("page notification \(id) left to WebKit: \(error)")
             return false
         }
         let closed = Signals.connect(note.raw, "closed") { [weak self] in

@@ -104,7 +104,7 @@ enum Probe {
         // The freedesktop server, as outside a sandbox on a desktop other than GNOME Shell.
         environment["GNOTIFICATION_BACKEND"] = nil
         let id = "io.github.webviewhost.DesktopProbe.T\(UInt32.random(in: 0...UInt32.max))"
-        return try AppProcess(try HostLauncher.builtExecutable("DesktopIntegrationProbe", for: NotificationsTests.self),
+        return try AppProcess(try HostLauncher.builtExecutable("DesktopServicesProbe", for: NotificationsTests.self),
                               [id] + arguments, environment: environment, keepingAlive: [bus])
     }
 }

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CGLib
 import GLibCore
 import GtkWidgets
 

@@ -1,4 +1,4 @@
-import DesktopIntegration
+import DesktopServices
 import XCTest
 
 /// Which names an app may declare as its URL scheme, and which URIs are its.
