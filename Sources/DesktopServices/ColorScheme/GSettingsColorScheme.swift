@@ -1,5 +1,4 @@
-import WebKitGTK
-import CWebKitGTK
+import CGLib
 import GLibCore
 
 /// The colour scheme as GNOME's settings state it: the GSettings key

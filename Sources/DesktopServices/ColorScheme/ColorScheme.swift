@@ -1,8 +1,7 @@
-import WebKitGTK
-import CWebKitGTK
-import CGtkHelpers
+import CGLib
 import GLibCore
 import GLibLog
+import GtkWidgets
 
 /// Dark style: GTK's dark preference, which WebKitGTK hands to every page as
 /// `prefers-color-scheme: dark`, kept in step with the desktop's colour-scheme setting.
@@ -24,11 +23,8 @@ public final class ColorScheme {
 
     /// Whether GTK, and so every web view's pages, prefers dark now.
     public static var prefersDark: Bool {
-        get { gtk_settings_get_default().map { whv_object_get_boolean($0, darkProperty) != 0 } ?? false }
-        set {
-            guard let settings = gtk_settings_get_default() else { return }
-            whv_object_set_boolean(settings, darkProperty, newValue ? 1 : 0)
-        }
+        get { ToolkitSettings.prefersDarkStyle }
+        set { ToolkitSettings.prefersDarkStyle = newValue }
     }
 
     /// Starts following the desktop's colour scheme for the rest of the process; calling it
@@ -41,13 +37,12 @@ public final class ColorScheme {
         do {
             bus = try throwingGError { g_bus_get_sync(G_BUS_TYPE_SESSION, nil, $0) }
         } catch {
-            Log.webKitGTK.debug("colour scheme: no session bus, so no portal: \(error)")
+            Log.desktopServices.debug("colour scheme: no session bus, so no portal: \(error)")
         }
         follower = ColorScheme(bus: bus)
         if let bus { g_object_unref(UnsafeMutableRawPointer(bus)) }
     }
 
-    private static let darkProperty = "gtk-application-prefer-dark-theme"
     private static var follower: ColorScheme?
 
     /// The source followed: nil until the portal has answered (or failed to), and when
@@ -73,7 +68,7 @@ public final class ColorScheme {
                 try await portal.read()
                 self?.follow(portal)
             } catch {
-                Log.webKitGTK.debug("colour scheme: none from the desktop portal, so GNOME's settings: \(error)")
+                Log.desktopServices.debug("colour scheme: none from the desktop portal, so GNOME's settings: \(error)")
                 self?.follow(fallback())
             }
         }

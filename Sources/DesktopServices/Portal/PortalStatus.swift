@@ -1,5 +1,5 @@
 import Foundation
-import CWebKitGTK
+import CGLib
 import GLibCore
 
 /// Whether the XDG desktop portal (`org.freedesktop.portal.Desktop`) is on the session bus,
@@ -37,7 +37,7 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
     /// `$XDG_RUNTIME_DIR/bus`), the connection and each call bounded by `timeout` seconds;
     /// starts nothing (no bus is autolaunched, no service activated).
     @MainActor
-    static func probe(address given: String?, timeout: Double) -> PortalStatus {
+    package static func probe(address given: String?, timeout: Double) -> PortalStatus {
         let environment = ProcessInfo.processInfo.environment
         let runtimeBus = environment["XDG_RUNTIME_DIR"].map { $0 + "/bus" }
         guard let address = given ?? environment["DBUS_SESSION_BUS_ADDRESS"]

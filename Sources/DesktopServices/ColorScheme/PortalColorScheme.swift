@@ -1,5 +1,4 @@
-import WebKitGTK
-import CWebKitGTK
+import CGLib
 import GLibCore
 import GLibLog
 
@@ -75,7 +74,7 @@ package final class PortalColorScheme: ColorSchemeSource {
         do {
             preference = try Self.preference(in: value)
         } catch {
-            return Log.webKitGTK.debug("colour scheme: ignored a change from the portal: \(error)")
+            return Log.desktopServices.debug("colour scheme: ignored a change from the portal: \(error)")
         }
         onChange?()
     }
