@@ -14,4 +14,9 @@ public enum UserDirectories {
     public static var config: String { String(cString: g_get_user_config_dir()) }
     /// `$XDG_STATE_HOME`, else `~/.local/state`.
     public static var state: String { String(cString: g_get_user_state_dir()) }
+    /// The home directory: `$HOME`, else the password database's.
+    public static var home: String { String(cString: g_get_home_dir()) }
+    /// The user's Downloads folder as `user-dirs.dirs` names it (`XDG_DOWNLOAD_DIR`); nil when
+    /// it names none.
+    public static var downloads: String? { g_get_user_special_dir(G_USER_DIRECTORY_DOWNLOAD).map { String(cString: $0) } }
 }
