@@ -102,7 +102,7 @@ let package = Package(
         // The app on the desktop, portal first over GLibCore's one portal helper: file choosers,
         // the clipboard, dropped files, notifications, the status (tray) icon, the app's own URL
         // scheme. No WebKit: what needs the web view is the window layer's.
-        .target(name: "DesktopServices", dependencies: ["CGtk", "CGLib", "GLibCore", "GLibLog", "GtkWidgets"]),
+        .target(name: "DesktopServices", dependencies: ["CGLib", "GLibCore", "GLibLog", "GtkWidgets"]),
         // The app window and app shell every app builds on: header bar, dialogs, guards and
         // trust, tools, shortcuts, downloads, saved window state; single instance, app://.
         .target(name: "WebAppWindow",

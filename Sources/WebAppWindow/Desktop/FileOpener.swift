@@ -1,7 +1,6 @@
-import WebKitGTK
-import CWebKitGTK
 import Foundation
 import GLibCore
+import GtkWidgets
 
 /// Hands a downloaded file to the desktop: opens it with its default program, or shows it
 /// in the file manager.
@@ -30,18 +29,14 @@ public final class DesktopFileOpener: FileOpener {
     }
 
     public func open(_ file: URL) throws {
-        _ = try throwingGError { gtk_show_uri_on_window(parent?.window, file.absoluteString, 0, $0) }
+        try URILauncher.open(file.absoluteString, for: parent)
     }
 
     public func showInFolder(_ file: URL) throws {
         let folder = file.deletingLastPathComponent()
-        guard let bus = try throwingGError({ g_bus_get_sync(G_BUS_TYPE_SESSION, nil, $0) }) else { return try open(folder) }
-        let connection = ObjectReference<GObject>(adopting: UnsafeMutablePointer(bus))
+        let connection = try UserSessionBus.connection()
         Task { [weak self] in
-            let items = file.absoluteString.withCString { uri in
-                var strv: [UnsafePointer<CChar>?] = [uri]
-                return g_variant_new_strv(&strv, 1)!
-            }
+            let items = Variants.array(of: "s", [Variants.string(file.absoluteString)])
             do throws(GLibError) {
                 try await callDBusMethod(on: OpaquePointer(connection.pointer), destination: "org.freedesktop.FileManager1",
                                          path: "/org/freedesktop/FileManager1", interface: "org.freedesktop.FileManager1",
@@ -53,5 +48,4 @@ public final class DesktopFileOpener: FileOpener {
             }
         }
     }
-
 }
