@@ -3,7 +3,7 @@ import GLibCore
 import GLibLog
 
 /// The colour scheme as the XDG desktop portal states it: the setting `org.freedesktop.appearance
-/// color-scheme` of `org.freedesktop.portal.Settings` on the session bus, where KDE Plasma,
+/// color-scheme` of the portal's `Settings` interface on the session bus, where KDE Plasma,
 /// GNOME and other desktops publish it, and the only place a sandboxed (Flatpak) app can read it.
 ///
 /// `read()` asks asynchronously rather than with a blocking call: on its first use in a

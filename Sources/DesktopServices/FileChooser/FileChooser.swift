@@ -6,7 +6,7 @@ import GtkWidgets
 /// Asks the user for files or a folder, over a window, and gives back what the user chose —
 /// the only paths an app (or, through it, a page) learns.
 ///
-/// The XDG desktop portal's `org.freedesktop.portal.FileChooser` is asked first: the desktop's
+/// The XDG desktop portal's `FileChooser` interface is asked first: the desktop's
 /// own dialog, and the only one a sandboxed app can use. When the session has no portal (no
 /// bus, nobody owns the portal's name, or it does not answer within `portalTimeout`), GTK's
 /// own chooser opens instead, transient for the window. Cancelling gives no files, not an error.

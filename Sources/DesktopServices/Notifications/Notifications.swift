@@ -6,7 +6,7 @@ import GtkWidgets
 /// clicks on them brought back to Swift.
 ///
 /// GLib picks the way to the desktop: inside a sandbox (Flatpak) the XDG desktop portal's
-/// `org.freedesktop.portal.Notification`, on GNOME Shell `org.gtk.Notifications`, elsewhere
+/// `Notification` interface, on GNOME Shell `org.gtk.Notifications`, elsewhere
 /// `org.freedesktop.Notifications`, whichever notification server the desktop runs. Every
 /// call is asynchronous: with no server on the bus the notification is simply not shown,
 /// and nothing waits. A click on a notification or one of its buttons activates the app's

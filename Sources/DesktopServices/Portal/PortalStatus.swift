@@ -2,7 +2,7 @@ import Foundation
 import CGLib
 import GLibCore
 
-/// Whether the XDG desktop portal (`org.freedesktop.portal.Desktop`) is on the session bus,
+/// Whether the XDG desktop portal (`DesktopPortal.service`) is on the session bus,
 /// and which of its interfaces it serves: file choosers, notifications, settings (the colour
 /// scheme) and opening URIs go through it first.
 public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
@@ -12,7 +12,7 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
     case absent
     /// Not running, but the bus starts it on first use.
     case startsOnDemand
-    /// Running, serving these `org.freedesktop.portal.*` interfaces.
+    /// Running, serving these portal interfaces (`DesktopPortal.interfacePrefix` and a name).
     case running(interfaces: [String])
     /// The bus did not answer within the bound, with what failed.
     case noAnswer(String)
@@ -87,7 +87,7 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The `org.freedesktop.portal.*` interface names in introspection XML, sorted.
+    /// The portal's interface names in introspection XML, sorted.
     static func interfaces(inIntrospection xml: String) -> [String] {
         xml.components(separatedBy: "<interface name=\"").dropFirst()
             .compactMap { $0.split(separator: "\"").first.map(String.init) }
