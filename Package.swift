@@ -126,7 +126,7 @@ let package = Package(
         .target(name: "NotesHandlers", dependencies: ["WebBridge"], path: "Examples/NotesApp/Handlers"),
 
         // Writes the TypeScript declarations of the app's and the example's bridge contracts.
-        .executableTarget(name: "webview-contract", dependencies: ["WebBridge", "WebViewHostApp", "NotesHandlers"]),
+        .executableTarget(name: "webview-contract", dependencies: ["WebBridge", "WebAppWindow", "WebViewHostApp", "NotesHandlers"]),
 
         // Tests.
         // The GLib loop for tests that need no display, and GTK tests built on it.

@@ -1,5 +1,6 @@
 import Foundation
 import NotesHandlers
+import WebAppWindow
 import WebBridge
 import WebViewHostApp
 
@@ -21,7 +22,10 @@ enum CheckedInContracts {
 
     static var files: [File] {
         let demo = PageTypes(contract: PageBridge.contract, generator: "swift run webview-contract")
-        let notes = PageTypes(contract: NotesBridge.contract)
+        // The notes app grants its page the window's file chooser (NotesApp.pageServices), so
+        // its page types have `desktop.openFile` too, as its --write-page-types writes them.
+        let notes = PageTypes(contract: BridgeContract(NotesBridge.contract.name,
+                                                       NotesBridge.contract.entries + PageServices.fileChooser.contractEntries))
         return [File(path: "Resources/contract.d.ts") { try demo.files()[0].text },
                 File(path: "Resources/bridge.d.ts") { try demo.files()[1].text }]
             + PageTypes.fileNames.indices.map { index in

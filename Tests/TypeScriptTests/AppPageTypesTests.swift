@@ -57,4 +57,25 @@ final class AppPageTypesTests: XCTestCase {
         XCTAssertTrue(report.contains("misspelled.js(5,") && report.contains("'txt' does not exist"), report)
         XCTAssertTrue(report.contains("misspelled.js(6,") && report.contains("\"Unknown binary handler: addNote\""), report)
     }
+
+    /// The page service the app grants (`NotesApp.pageServices`) is typed beside its own
+    /// handlers: `desktop.openFile` takes the chooser's options and answers the file's bytes,
+    /// or null when the user cancelled, which a page must handle.
+    func testTheGrantedFileChooserIsTypedInThePagesContract() throws {
+        let tsc = try TypeScriptCompiler.installed()
+        let directory = try writePageTypes()
+        let contract = try String(contentsOf: directory.url.appendingPathComponent("contract.d.ts"), encoding: .utf8)
+        XCTAssertTrue(contract.contains(#""desktop.openFile": { data: ArrayBuffer | ArrayBufferView | Blob | null; meta: [meta?: PageFileChooserRequest | null]; answer: ArrayBuffer | null };"#), contract)
+        XCTAssertFalse(contract.contains("desktop.droppedFile"), "a service the app does not grant is in its contract")
+        _ = directory.write("chooser.js", """
+            // @ts-check
+            /** @type {import('./contract').NotesBridge} */
+            const page = window.bridge;
+            page.invokeBinary('desktop.openFile', new ArrayBuffer(0), { titel: 'x' });
+            page.invokeBinary('desktop.openFile', new ArrayBuffer(0)).then((bytes) => bytes.byteLength);
+            """)
+        let report = try tsc.checkProject(directory.url)
+        XCTAssertTrue(report.contains("chooser.js(4,") && report.contains("'titel' does not exist"), report)
+        XCTAssertTrue(report.contains("chooser.js(5,") && report.contains("possibly 'null'"), report)
+    }
 }

@@ -9,6 +9,9 @@ import WebKitGTK
 @MainActor
 final class NotesApp {
     static let id = "io.github.webviewhost.NotesExample"
+    /// The desktop services its page may use: the window's file chooser (`desktop.openFile`),
+    /// typed in the page's contract.d.ts with the app's own handlers.
+    static let pageServices: PageServices = [.fileChooser]
 
     /// `NOTES_APP_WEB`, else `Web` beside the executable (or in its SwiftPM resource bundle,
     /// for `swift run`), else `<exe dir>/../share/notes-app/Web` where `make install` and
@@ -21,7 +24,8 @@ final class NotesApp {
     init() {
         let store = NotesStore(file: XDGDirectories(applicationID: Self.id).data.appendingPathComponent("notes.json"))
         // An app's window (no browser buttons or keys), the library's default.
-        let window = AppWindowConfiguration(appName: "Notes", width: 480, height: 600) { window in
+        // Its page's "From File…" asks through the window's file chooser (`desktop.openFile`).
+        let window = AppWindowConfiguration(appName: "Notes", width: 480, height: 600, pageServices: Self.pageServices) { window in
             NotesBridge.install(on: window.bridge, store: store)     // adds AddNote and ListNotes
             window.keep(NotesFileButtons(window: window, store: store)) // Import… and Export…
         }

@@ -28,6 +28,17 @@ export interface NotesLink {
   url: string;
 }
 
+export interface PageFileChooserRequest {
+  title?: string;
+  filters?: PageFileChooserRequestFilter[];
+}
+
+export interface PageFileChooserRequestFilter {
+  name: string;
+  patterns?: string[];
+  mimeTypes?: string[];
+}
+
 /** What each handler takes (`invoke`, `post`) and answers. */
 export interface NotesHandlers {
   /** Adds a note (empty text is refused as invalid-payload); resolves with all notes. */
@@ -42,6 +53,8 @@ export interface NotesHandlers {
 
 /** What each binary handler takes (`invokeBinary`: bytes and meta, or a JSON request) and answers. */
 export interface NotesBinaryHandlers {
+  /** Asks the user for a file in the window's chooser; resolves with its bytes, or null when the user cancelled. */
+  "desktop.openFile": { data: ArrayBuffer | ArrayBufferView | Blob | null; meta: [meta?: PageFileChooserRequest | null]; answer: ArrayBuffer | null };
 }
 
 /** What each stream takes (`stream`) and the chunks it yields. */

@@ -122,6 +122,19 @@ form.addEventListener('submit', async (event) => {
   input.focus();
 });
 
+// "From File…": the window's file chooser, a page service the app grants (`desktop.openFile`);
+// the chosen file's text becomes a note. A cancelled chooser answers null.
+document.getElementById('from-file')?.addEventListener('click', async () => {
+  try {
+    const bytes = await notes.invokeBinary('desktop.openFile', new ArrayBuffer(0),
+      { title: 'Add a Note From a File', filters: [{ name: 'Text', patterns: ['*.txt'], mimeTypes: ['text/plain'] }] });
+    if (bytes === null) return;
+    await change(() => notes.invoke('addNote', { text: new TextDecoder().decode(bytes).trim() }));
+  } catch (thrown) {
+    tell(sentence(thrown));
+  }
+});
+
 // A file dropped onto the page is the app's to import (NotesFileButtons), not a link to follow.
 addEventListener('dragover', (event) => event.preventDefault());
 addEventListener('drop', (event) => event.preventDefault());

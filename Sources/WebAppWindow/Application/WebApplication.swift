@@ -97,10 +97,14 @@ public final class WebApplication {
     /// Runs until the last window closes; a later launch hands its pages (`uris`) over and
     /// returns 0. Returns the exit status: `startupFailureStatus` when startup failed (see
     /// `startupFailure`), and no window was shown. With `--write-page-types DIR` on the
-    /// command line it writes the pages' type files of `configuration.contract` into DIR
-    /// instead and returns, opening nothing.
+    /// command line it writes the pages' type files of `configuration.contract`, with the page
+    /// services its windows grant (`PageServices.contractEntries`), into DIR instead and
+    /// returns, opening nothing.
     public func run(uris: [String] = []) -> Int32 {
-        if let status = PageTypesCommand.run(arguments: CommandLine.arguments, contract: configuration.contract) { return status }
+        let contract = configuration.contract.map {
+            BridgeContract($0.name, $0.entries + configuration.window.pageServices.contractEntries)
+        }
+        if let status = PageTypesCommand.run(arguments: CommandLine.arguments, contract: contract) { return status }
         // The trial sandbox runs while the application registers on the session bus.
         if configuration.sandbox.wantsSandbox { preflight = WebProcessSandbox.startPreflight() }
         let status = application.run(arguments: [CommandLine.arguments.first ?? configuration.id] + uris)

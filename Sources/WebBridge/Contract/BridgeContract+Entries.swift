@@ -24,6 +24,12 @@ extension BridgeContract.Entry {
         Self(kind: .binary, name: name, summary: summary, sendsBytes: true) { try ($0.type(of: meta), .bytes) }
     }
 
+    /// A binary handler taking bytes and `meta` and answering bytes, or null when there are
+    /// none to give (a file chooser the user cancelled): `ArrayBuffer | null`.
+    public static func binaryOrNull<Meta: Decodable>(_ name: String, meta: Meta.Type, summary: String? = nil) -> Self {
+        Self(kind: .binary, name: name, summary: summary, sendsBytes: true) { try ($0.type(of: meta), .union([.bytes, .null])) }
+    }
+
     /// A binary handler taking bytes alone and answering bytes (`BinaryHandler(name)`).
     public static func binary(_ name: String, summary: String? = nil) -> Self {
         Self(kind: .binary, name: name, summary: summary, sendsBytes: true) { _ in (.null, .bytes) }
