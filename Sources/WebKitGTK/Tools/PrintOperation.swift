@@ -19,8 +19,8 @@ public final class PrintOperation {
     }
 
     private let view: WebView
-    /// GtkPrintSettings, which Swift sees as an opaque pointer.
-    private var settings: ObjectReference<GObject>?
+    /// What the user chose in the last dialog.
+    private var settings: PrintSettings?
 
     /// Printing of `webView`'s page; keep the object to keep the user's dialog choices for
     /// the next print.
@@ -34,12 +34,12 @@ public final class PrintOperation {
     /// it is started from the GLib loop, where Swift's main queue keeps running meanwhile.
     public func runDialog(parent: Window) async throws -> Outcome {
         let operation = makeOperation()
-        if let settings { webkit_print_operation_set_print_settings(operation.pointer, OpaquePointer(settings.pointer)) }
+        if let settings { webkit_print_operation_set_print_settings(operation.pointer, settings.pointer) }
         return try await run(operation) { done in
             MainLoop.after(.zero) { [weak self] in
                 let response = webkit_print_operation_run_dialog(operation.pointer, parent.window)
                 if let chosen = webkit_print_operation_get_print_settings(operation.pointer) {
-                    self?.settings = ObjectReference(retaining: UnsafeMutablePointer(chosen))
+                    self?.settings = PrintSettings(retaining: chosen)
                 }
                 if response == WEBKIT_PRINT_OPERATION_RESPONSE_CANCEL { done(.success(.cancelled)) }
             }
@@ -50,12 +50,8 @@ public final class PrintOperation {
     /// printer; returns once the file is written.
     public func printToPDF(_ file: URL) async throws {
         let operation = makeOperation()
-        let settings = gtk_print_settings_new()
-        defer { g_object_unref(UnsafeMutableRawPointer(settings)) }
-        gtk_print_settings_set_printer(settings, "Print to File")
-        gtk_print_settings_set(settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf")
-        gtk_print_settings_set(settings, GTK_PRINT_SETTINGS_OUTPUT_URI, file.absoluteString)
-        webkit_print_operation_set_print_settings(operation.pointer, settings)
+        let settings = PrintSettings(pdfFileURI: file.absoluteString)
+        webkit_print_operation_set_print_settings(operation.pointer, settings.pointer)
         _ = try await run(operation) { _ in webkit_print_operation_print(operation.pointer) }
     }
 

@@ -1,10 +1,9 @@
-import CWebKitGTK
-import GLibCore
+import GtkWidgets
 
 extension WebView {
     /// Gives the page the keyboard focus, so typing reaches its focused field (an
     /// `autofocus` input) without a click first.
     public func focus() {
-        gtk_widget_grab_focus(reference.cast())
+        widget.grabFocus()
     }
 }
