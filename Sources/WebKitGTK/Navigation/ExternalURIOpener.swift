@@ -12,7 +12,7 @@ public protocol ExternalURIOpener: AnyObject {
     func open(_ uri: String) throws
 }
 
-/// Opens URIs with the desktop's default handler (`gtk_show_uri_on_window`).
+/// Opens URIs with the desktop's default handler (GtkWidgets' `URILauncher`).
 @MainActor
 public final class SystemURIOpener: ExternalURIOpener {
     /// The window the launched program is associated with (for focus and startup notification).
@@ -30,7 +30,7 @@ public final class SystemURIOpener: ExternalURIOpener {
             guard let handler = g_app_info_get_default_for_uri_scheme(scheme) else { throw NoHandler(scheme: scheme) }
             g_object_unref(UnsafeMutableRawPointer(handler))
         }
-        _ = try throwingGError { gtk_show_uri_on_window(parent?.window, uri, 0, $0) }
+        try URILauncher.open(uri, for: parent)
     }
 
     /// No program on this system opens URIs of this scheme.
