@@ -19,8 +19,8 @@ public final class DownloadsButton: Widget {
         self.opener = opener
         popover = gtk_popover_new(nil)
         super.init(sinking: gtk_menu_button_new())
-        tooltip = "Downloads"
-        accessibleName = "Downloads"
+        tooltip = tr("Downloads")
+        accessibleName = tr("Downloads")
         gtk_button_set_image(reference.cast(), gtk_image_new_from_icon_name("folder-download-symbolic", GTK_ICON_SIZE_BUTTON))
         gtk_container_set_border_width(gcast(popover, to: GtkContainer.self), 12)
         gtk_container_add(gcast(popover, to: GtkContainer.self), list.widget)

@@ -21,14 +21,14 @@ public final class FindBar: Widget {
         entry = gtk_search_entry_new()
         countLabel = gtk_label_new(nil)
         super.init(sinking: gtk_search_bar_new())
-        AccessibleName.setOnOwnButtons(of: widget, "Close")
+        AccessibleName.setOnOwnButtons(of: widget, tr("Close"))
         let previous = gtk_button_new_from_icon_name("go-up-symbolic", GTK_ICON_SIZE_BUTTON)!
         let next = gtk_button_new_from_icon_name("go-down-symbolic", GTK_ICON_SIZE_BUTTON)!
-        gtk_widget_set_tooltip_text(previous, "Previous match")
-        gtk_widget_set_tooltip_text(next, "Next match")
-        AccessibleName.set("Previous match", on: previous)
-        AccessibleName.set("Next match", on: next)
-        AccessibleName.set("Find in page", on: entry)
+        gtk_widget_set_tooltip_text(previous, tr("Previous match"))
+        gtk_widget_set_tooltip_text(next, tr("Next match"))
+        AccessibleName.set(tr("Previous match"), on: previous)
+        AccessibleName.set(tr("Next match"), on: next)
+        AccessibleName.set(tr("Find in page"), on: entry)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         for child in [entry, countLabel, previous, next] {
             gtk_container_add(gcast(box, to: GtkContainer.self), child)
@@ -94,9 +94,8 @@ public final class FindBar: Widget {
     private func showCount(_ result: FindResult?) {
         let text = switch result {
         case nil: ""
-        case .notFound: "No matches"
-        case .found(let matches) where matches == 1: "1 match"
-        case .found(let matches): "\(matches) matches"
+        case .notFound: tr("No matches")
+        case .found(let matches): tr("{count} match", "{count} matches", count: matches)
         }
         gtk_label_set_text(gcast(countLabel, to: GtkLabel.self), text)
         let style = gtk_widget_get_style_context(entry)

@@ -16,13 +16,13 @@ public final class PrimaryMenu: Widget {
     private var rows: [Widget] = []
 
     /// An empty menu button; fill it with `addItem`, `add(_:)` and separators. `tooltip` names
-    /// it and its key.
-    public init(tooltip: String = "Main Menu (F10)") {
+    /// it and its key (by default "Main Menu (F10)" in the user's language).
+    public init(tooltip: String? = nil) {
         popover = gtk_popover_menu_new()
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         super.init(sinking: gtk_menu_button_new())
-        self.tooltip = tooltip
-        accessibleName = "Main Menu"
+        self.tooltip = tooltip ?? tr("Main Menu (F10)")
+        accessibleName = tr("Main Menu")
         let icon = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(reference.cast(), icon)
         gtk_widget_set_margin_start(box, 10)

@@ -26,20 +26,20 @@ public final class ZoomControls: Widget {
             .zoomIn: gtk_button_new_from_icon_name("zoom-in-symbolic", GTK_ICON_SIZE_BUTTON),
         ]
         super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
-        let label = gtk_label_new("Zoom")!
+        let label = gtk_label_new(tr("Zoom"))!
         gtk_widget_set_halign(label, GTK_ALIGN_START)
         gtk_box_pack_start(reference.cast(), label, 1, 1, 0)
         let linked = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_style_context_add_class(gtk_widget_get_style_context(linked), "linked")
         let actions: [(Control, String, @MainActor (WebView) -> Void)] = [
-            (.zoomOut, "Zoom out (Ctrl+minus)", { $0.zoomOut() }),
-            (.level, "Reset zoom (Ctrl+0)", { $0.resetZoom() }),
-            (.zoomIn, "Zoom in (Ctrl+plus)", { $0.zoomIn() }),
+            (.zoomOut, tr("Zoom out (Ctrl+minus)"), { $0.zoomOut() }),
+            (.level, tr("Reset zoom (Ctrl+0)"), { $0.resetZoom() }),
+            (.zoomIn, tr("Zoom in (Ctrl+plus)"), { $0.zoomIn() }),
         ]
         for (control, tooltip, action) in actions {
             let button = buttons[control]!
             gtk_widget_set_tooltip_text(button, tooltip)
-            if control != .level { AccessibleName.set(control == .zoomIn ? "Zoom In" : "Zoom Out", on: button) }
+            if control != .level { AccessibleName.set(control == .zoomIn ? tr("Zoom In") : tr("Zoom Out"), on: button) }
             gtk_container_add(gcast(linked, to: GtkContainer.self), button)
             connections.append(Signals.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
                 self?.view.map(action)

@@ -29,7 +29,7 @@ private final class SaveDialog {
     private var connection: SignalConnection?
 
     init(parent: Window?, suggestedFilename: String) {
-        let native = gtk_file_chooser_native_new("Save Download", parent?.window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")
+        let native = gtk_file_chooser_native_new(tr("Save Download"), parent?.window, GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Save"), tr("_Cancel"))
         dialog = ObjectReference(adopting: UnsafeMutableRawPointer(native!).assumingMemoryBound(to: GObject.self))
         gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
         if let folder = DownloadsFolder.existing() {

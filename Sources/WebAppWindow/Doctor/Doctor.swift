@@ -1,3 +1,4 @@
+import GLibCore
 import CWebKitGTK
 import Foundation
 import GtkWidgets
@@ -43,9 +44,10 @@ public enum Doctor {
             displayVariables: ["XDG_SESSION_TYPE", "WAYLAND_DISPLAY", "DISPLAY"].compactMap { name in
                 environment[name].map { "\(name)=\($0)" }
             },
-            directories: [("data", xdg.data.path), ("cache", xdg.cache.path), ("state", xdg.state.path),
-                          ("website data", xdg.websiteData.dataDirectory.path),
-                          ("website cache", xdg.websiteData.cacheDirectory.path)])
+            directories: [(tr("data", context: "directory"), xdg.data.path), (tr("cache", context: "directory"), xdg.cache.path),
+                          (tr("state", context: "directory"), xdg.state.path),
+                          (tr("website data", context: "directory"), xdg.websiteData.dataDirectory.path),
+                          (tr("website cache", context: "directory"), xdg.websiteData.cacheDirectory.path)])
     }
 
     /// WebKit's default hardware acceleration policy, as a new view's settings have it. A
@@ -66,9 +68,9 @@ public enum Doctor {
             policy = WebKitHardwareAccelerationPolicy(UInt32(g_value_get_enum(g_param_spec_get_default_value(property))))
         }
         let name = switch policy {
-        case WEBKIT_HARDWARE_ACCELERATION_POLICY_ALWAYS: "always"
-        case WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER: "never"
-        default: "on demand"
+        case WEBKIT_HARDWARE_ACCELERATION_POLICY_ALWAYS: tr("always", context: "hardware acceleration")
+        case WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER: tr("never", context: "hardware acceleration")
+        default: tr("on demand", context: "hardware acceleration")
         }
         return hasDisplay ? name : name + " (WebKit's default; no display to ask)"
     }
