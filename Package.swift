@@ -101,7 +101,7 @@ let package = Package(
                 plugins: ["EmbedJavaScript"]),
         // The bridge on a WebKitGTK view, with its web process extension and byte transports.
         .target(name: "WebBridgeGTK",
-                dependencies: ["WebBridge", "WebKitGTK", "CWebKitGTK", "GLibCore", "JSONValue", "GLibLog",
+                dependencies: ["WebBridge", "WebKitGTK", "CGLib", "GLibCore", "JSONValue", "GLibLog",
                                .product(name: "WebViewHostWebProcess", package: "WebProcessExtension")]),
         // Desktop services over GTK and the XDG desktop portal: file choosers, the clipboard,
         // dropped files. No WebKit.

@@ -32,6 +32,7 @@ USER_VISIBLE = [
     r'\bgtk_file_chooser_native_new\(\s*"', r'\bwebkit_context_menu_item_new_from_gaction\([^,]+,\s*"',
     r'\bNoticeDialog\.show\(title:\s*"', r'\baction:\s*"', r'\bhtml\(title:\s*"', r'\bfail\(\s*"[a-z]',
     r'\bInfoBar\(message:\s*"',
+    r'\biconName:[^)]*\bname:\s*"', r'\bButton\(label:\s*"', r'\bMenuItem\(\s*"', r'\.label\s*=\s*"',
 ]
 USER_VISIBLE_RE = re.compile("|".join(USER_VISIBLE))
 TR_CALL = re.compile(r'(?<![A-Za-z0-9_])(?<!func )tr\(')

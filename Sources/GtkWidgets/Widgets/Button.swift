@@ -1,7 +1,7 @@
 import CGtk
 import GLibCore
 
-/// A push button showing a symbolic icon.
+/// A push button showing a symbolic icon, or a short text.
 @MainActor
 public final class Button: Widget {
     private let clicked = ObserverList<Void>()
@@ -14,6 +14,20 @@ public final class Button: Widget {
         self.tooltip = tooltip
         accessibleName = name ?? Self.name(fromTooltip: tooltip)
         connectClicked()
+    }
+
+    /// A button showing `label` (which also names it for a screen reader) and, when given,
+    /// a tooltip saying what it does.
+    public init(label: String, tooltip: String? = nil) {
+        super.init(sinking: gtk_button_new_with_label(label))
+        self.tooltip = tooltip
+        connectClicked()
+    }
+
+    /// The text a text button shows; setting it replaces it (a zoom level: "125%").
+    public var label: String {
+        get { string(gtk_button_get_label(reference.cast())) ?? "" }
+        set { gtk_button_set_label(reference.cast(), newValue) }
     }
 
     /// What a tooltip says the button does, without the shortcut it names in brackets.

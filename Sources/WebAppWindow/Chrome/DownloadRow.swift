@@ -1,12 +1,11 @@
 import WebKitGTK
-import CWebKitGTK
 import Foundation
 import GLibCore
 
 /// One download in the downloads list: its file name, a progress bar, a status line, and
 /// Open and Show in Folder once it is saved.
 @MainActor
-public final class DownloadRow: Widget {
+public final class DownloadRow: Box {
     /// The download the row shows, followed as it progresses.
     public let download: Download
     /// Shows `name`.
@@ -27,15 +26,16 @@ public final class DownloadRow: Widget {
     public init(download: Download, opener: FileOpener) {
         self.download = download
         self.opener = opener
-        super.init(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
+        super.init(.horizontal, spacing: 6)
         let text = Box(.vertical, spacing: 4)
         text.append(nameLabel)
         text.append(progressBar)
         text.append(statusLabel)
-        gtk_widget_set_size_request(text.widget, 260, -1)
-        for (child, expands) in [(text as Widget, true), (openButton, false), (showInFolderButton, false)] {
-            gtk_box_pack_start(reference.cast(), child.widget, expands ? 1 : 0, 1, 0)
-            gtk_widget_set_valign(child.widget, expands ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER)
+        text.setMinimumSize(width: 260, height: nil)
+        append(text, expands: true)
+        for button in [openButton, showInFolderButton] {
+            button.verticalAlignment = .center
+            append(button)
         }
         observations = [
             download.observe { [weak self] _ in self?.update() },

@@ -1,5 +1,4 @@
 import WebKitGTK
-import CWebKitGTK
 import GLibCore
 
 /// The mouse's side buttons (X buttons 8 and 9) go back and forward in a view's history, as
@@ -15,11 +14,10 @@ public final class MouseHistoryButtons {
     /// Starts taking `view`'s side-button presses (the view held weakly); other buttons go on
     /// to the page as before.
     public init(view: WebView) {
-        // Connected before WebKit's own handler runs (the signal runs the class handler last).
-        connection = Signals.connect(view.reference.raw, "button-press-event") { [weak view] (event: Signals.Pointer) -> Bool in
-            guard let view, let event = event?.assumingMemoryBound(to: GdkEventButton.self),
-                  event.pointee.type == GDK_BUTTON_PRESS else { return false }
-            switch event.pointee.button {
+        // Reported before WebKit's own handler runs (the signal runs the class handler last).
+        connection = view.widget.onButtonPress { [weak view] button in
+            guard let view else { return false }
+            switch button {
             case Self.backButton: view.goBack()
             case Self.forwardButton: view.goForward()
             default: return false

@@ -1,20 +1,18 @@
 import WebKitGTK
-import CWebKitGTK
 import GLibCore
 import GLibLog
 
 extension Window {
     /// The current size (when not maximised) and maximised state.
     public var state: WindowState {
-        var width: Int32 = 0, height: Int32 = 0
-        gtk_window_get_size(window, &width, &height)
-        return WindowState(width: Int(width), height: Int(height), isMaximized: gtk_window_is_maximized(window) != 0)
+        let (width, height) = size
+        return WindowState(width: width, height: height, isMaximized: isMaximized)
     }
 
     /// Sizes the window as `state` says; call before it is first shown.
     public func apply(_ state: WindowState) {
-        gtk_window_set_default_size(window, Int32(clamping: max(state.width, 1)), Int32(clamping: max(state.height, 1)))
-        if state.isMaximized { gtk_window_maximize(window) } else { gtk_window_unmaximize(window) }
+        setDefaultSize(width: state.width, height: state.height)
+        isMaximized = state.isMaximized
     }
 
     /// Restores the state saved in `store`, then follows resizes and (un)maximising and
@@ -26,21 +24,15 @@ extension Window {
         if let saved { apply(saved) }
         // Until the window is mapped GTK reports neither its size nor maximising.
         let tracker = WindowStateTracker(state: saved ?? state)
-        // The closures own the tracker; the window owns the closures.
-        connections.append(Signals.connect(widget, "configure-event") { [weak self] (_: Signals.Pointer) -> Bool in
-            if let self, gtk_window_is_maximized(self.window) == 0 { tracker.state = self.state }
-            return false
-        })
-        connections.append(Signals.connect(widget, "window-state-event") { (event: Signals.Pointer) -> Bool in
-            // Read the event: GTK updates its own flag only after this handler runs.
-            if let event = event?.assumingMemoryBound(to: GdkEventWindowState.self) {
-                tracker.state.isMaximized = event.pointee.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
-            }
-            return false
-        })
-        connections.append(Signals.connect(widget, "destroy") {
+        // The window's observers own the tracker, which owns the closing save.
+        onConfigured { [weak self] in
+            if let self, !isMaximized { tracker.state = state }
+        }
+        onMaximizedChanged { tracker.state.isMaximized = $0 }
+        tracker.saving = onClosed { [weak tracker] in
+            guard let tracker else { return }
             do { try store.save(tracker.state) } catch { onSaveError(error) }
-        })
+        }
     }
 }
 
@@ -48,5 +40,7 @@ extension Window {
 @MainActor
 private final class WindowStateTracker {
     var state: WindowState
+    /// Saves `state` when the window closes.
+    var saving: Observation?
     init(state: WindowState) { self.state = state }
 }

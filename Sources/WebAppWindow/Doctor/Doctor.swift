@@ -1,6 +1,5 @@
-import GLibCore
-import CWebKitGTK
 import Foundation
+import GLibCore
 import GtkWidgets
 import WebKitGTK
 
@@ -50,28 +49,15 @@ public enum Doctor {
                           (tr("website cache", context: "directory"), xdg.websiteData.cacheDirectory.path)])
     }
 
-    /// WebKit's default hardware acceleration policy, as a new view's settings have it. A
-    /// `WebKitSettings` makes a GTK window, which needs a display (GTK aborts the process
-    /// without one): then the setting's declared default, which the environment can change
+    /// WebKit's default hardware acceleration policy, as a new view's settings have it;
+    /// without a display, the setting's declared default, which the environment can change
     /// (`WEBKIT_DISABLE_COMPOSITING_MODE`, listed with the rendering switches).
     private static func accelerationPolicy(hasDisplay: Bool) -> String {
-        let policy: WebKitHardwareAccelerationPolicy
-        if hasDisplay {
-            let settings = webkit_settings_new()!
-            defer { g_object_unref(settings) }
-            policy = webkit_settings_get_hardware_acceleration_policy(settings)
-        } else {
-            let settingsClass = g_type_class_ref(webkit_settings_get_type())!
-            defer { g_type_class_unref(settingsClass) }
-            let property = g_object_class_find_property(settingsClass.assumingMemoryBound(to: GObjectClass.self),
-                                                        "hardware-acceleration-policy")!
-            policy = WebKitHardwareAccelerationPolicy(UInt32(g_value_get_enum(g_param_spec_get_default_value(property))))
+        let name = switch HardwareAcceleration.defaultPolicy(hasDisplay: hasDisplay) {
+        case .always: tr("always", context: "hardware acceleration")
+        case .never: tr("never", context: "hardware acceleration")
+        case .onDemand: tr("on demand", context: "hardware acceleration")
         }
-        let name = switch policy {
-        case WEBKIT_HARDWARE_ACCELERATION_POLICY_ALWAYS: tr("always", context: "hardware acceleration")
-        case WEBKIT_HARDWARE_ACCELERATION_POLICY_NEVER: tr("never", context: "hardware acceleration")
-        default: tr("on demand", context: "hardware acceleration")
-        }
-        return hasDisplay ? name : name + " (WebKit's default; no display to ask)"
+        return hasDisplay ? name : tr("{policy} (WebKit’s default; no display to ask)", ["policy": name])
     }
 }

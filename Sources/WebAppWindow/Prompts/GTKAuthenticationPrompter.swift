@@ -1,5 +1,4 @@
 import WebKitGTK
-import CWebKitGTK
 import GLibCore
 
 /// Asks for a user name and password in a modal GTK dialog that names the host and the

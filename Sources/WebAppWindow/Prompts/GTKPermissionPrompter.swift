@@ -1,5 +1,4 @@
 import WebKitGTK
-import CWebKitGTK
 import GLibCore
 
 /// Asks with a modal GTK message dialog naming the frame that asks and the permission: the

@@ -1,6 +1,7 @@
-import CWebKitGTK
+import CGLib
 import Foundation
 import GLibCore
+import WebKitGTK
 import WebViewHostWebProcess
 
 /// One request of a page's binary channel through the web process extension (see
@@ -12,7 +13,7 @@ public final class WebProcessBinaryRequest {
     /// The user message's name, as the extension sends it.
     nonisolated static let messageName = WEBVIEWHOST_BINARY_MESSAGE
 
-    private let message: ObjectReference<WebKitUserMessage>
+    private let message: UserMessage
     private var descriptor: Int32
     private var answered = false
 
@@ -22,13 +23,14 @@ public final class WebProcessBinaryRequest {
     public let bodySize: Int
 
     /// nil for a message that is not a well-formed request (it is answered with 400).
-    init?(_ message: UnsafeMutablePointer<WebKitUserMessage>) {
-        self.message = ObjectReference(retaining: message)
-        let parameters = webkit_user_message_get_parameters(message)
-        let descriptors = webkit_user_message_get_fd_list(message)
+    init?(_ message: UserMessage) {
+        self.message = message
+        let parameters = message.parameters
         var status = stat()
+        let descriptors = message.fileDescriptors()
         guard let parameters, g_variant_is_of_type(parameters, Self.requestType) != 0,
-              let descriptors, g_unix_fd_list_get_length(descriptors) == 1 else {
+              let descriptors, descriptors.count == 1 else {
+            descriptors?.forEach { close($0) }
             descriptor = -1
             uri = ""
             bodySize = 0
@@ -38,8 +40,8 @@ public final class WebProcessBinaryRequest {
         let child = g_variant_get_child_value(parameters, 0)!
         defer { g_variant_unref(child) }
         uri = String(cString: g_variant_get_string(child, nil))
-        descriptor = g_unix_fd_list_get(descriptors, 0, nil)
-        guard descriptor >= 0, fstat(descriptor, &status) == 0 else {
+        descriptor = descriptors[0]
+        guard fstat(descriptor, &status) == 0 else {
             bodySize = 0
             reply(status: 400, contentType: "text/plain")
             return nil
@@ -125,9 +127,6 @@ public final class WebProcessBinaryRequest {
         var children: [OpaquePointer?] = [g_variant_new_uint32(guint32(status)), g_variant_new_string(contentType),
                                           g_variant_new_uint64(guint64(size))]
         let parameters = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 3) }
-        var descriptor = descriptor ?? -1
-        let descriptors = g_unix_fd_list_new_from_array(&descriptor, descriptor >= 0 ? 1 : 0)
-        defer { g_object_unref(descriptors) }
-        webkit_user_message_send_reply(message.pointer, webkit_user_message_new_with_fd_list(Self.messageName, parameters, descriptors))
+        message.reply(name: Self.messageName, parameters: parameters!, descriptors: descriptor.map { [$0] } ?? [])
     }
 }

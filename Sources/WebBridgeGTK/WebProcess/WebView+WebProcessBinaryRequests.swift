@@ -1,4 +1,3 @@
-import CWebKitGTK
 import GLibCore
 import WebKitGTK
 
@@ -10,12 +9,8 @@ extension WebView {
     /// when the extension cannot be loaded.
     public func serveWebProcessBinaryRequests(_ handler: @escaping @MainActor (WebProcessBinaryRequest) -> Void) -> AnyObject {
         WebProcessExtension.load(into: context)
-        return Signals.connect(reference.raw, "user-message-received") { (message: Signals.Pointer) -> Bool in
-            guard let message = message?.assumingMemoryBound(to: WebKitUserMessage.self),
-                  let name = webkit_user_message_get_name(message),
-                  String(cString: name) == WebProcessBinaryRequest.messageName else { return false }
+        return onUserMessage(named: WebProcessBinaryRequest.messageName) { message in
             if let request = WebProcessBinaryRequest(message) { handler(request) }
-            return true
         }
     }
 }

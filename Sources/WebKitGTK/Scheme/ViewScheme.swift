@@ -1,22 +1,18 @@
 import CWebKitGTK
 import GLibCore
-import WebKitGTK
 
 /// A custom URI scheme whose requests each web view answers for itself: WebKit says which
 /// view made a request (`webkit_uri_scheme_request_get_web_view`), and that view's handler
-/// gets it. The bridge's binary channel and streams fall back to one (`ViewScheme.bridge`)
-/// where a page lacks the web process extension's faster transport (see
-/// `WebProcessExtension`): the page `fetch`es with a request body and reads a response
-/// stream, with no JSON or base64 in between.
+/// gets it. The bridge's binary channel and streams fall back to one (WebBridgeGTK's
+/// `ViewScheme.bridge`) where a page lacks the web process extension's faster transport: the
+/// page `fetch`es with a request body and reads a response stream, with no JSON or base64
+/// in between.
 ///
 /// The scheme is registered once per web context, as secure and CORS-enabled, so pages of
 /// any origin (and `app://` pages, whose policy names it in `connect-src`) may fetch it;
 /// whether a request is answered is the view's handler's decision.
 @MainActor
 public enum ViewScheme {
-    /// The scheme of the bridge's binary channel.
-    public nonisolated static let bridge = "webviewhost-bridge"
-
     /// Answers one request of one view, on the main actor; it must respond (or drop the
     /// request, which answers 500) exactly once.
     public typealias Handler = @MainActor (ViewSchemeRequest) -> Void

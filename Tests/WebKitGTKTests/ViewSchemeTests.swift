@@ -1,6 +1,5 @@
 import Foundation
 import TestHelpers
-import WebBridgeGTK
 import WebKitGTK
 import XCTest
 
