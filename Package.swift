@@ -126,7 +126,7 @@ let package = Package(
         // The example app a developer copies: built from the library products only.
         // Its page files are a resource, so `swift run` finds them beside the executable.
         .executableTarget(name: "notes-app", dependencies: ["WebAppWindow", "WebKitGTK", "NotesHandlers"],
-                          path: "Examples/NotesApp", exclude: ["Handlers", "data", "Makefile", "po"], sources: ["Sources"],
+                          path: "Examples/NotesApp", exclude: ["Handlers", "data", "Makefile"], sources: ["Sources"],
                           resources: [.copy("Web")], plugins: ["CompileCatalogs"]),
         // Its handlers and their contract, a library so the contract tool can link them too.
         .target(name: "NotesHandlers", dependencies: ["WebBridge"], path: "Examples/NotesApp/Handlers"),

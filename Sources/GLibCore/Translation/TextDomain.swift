@@ -38,10 +38,10 @@ public struct TextDomain: Sendable {
     /// `message` in the user's language, `{key}` placeholders replaced by `values`. `context`
     /// tells apart the same English word with two meanings ("Open" a file, an "Open" state).
     public func tr(_ message: String, context: String? = nil, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        let translated = if let context {
-            String(cString: g_dpgettext2(name, context, message))
-        } else {
-            String(cString: g_dgettext(name, message))
+        // gettext answers with the very pointer it got when there is no translation: read the
+        // answer while that pointer is still alive.
+        let translated = message.withCString { message in
+            if let context { String(cString: g_dpgettext2(name, context, message)) } else { String(cString: g_dgettext(name, message)) }
         }
         return Self.fill(translated, values)
     }
@@ -49,7 +49,9 @@ public struct TextDomain: Sendable {
     /// The form of `singular`/`plural` the user's language uses for `count` (Russian has
     /// three, Japanese one), with `{count}` and the `values` put in.
     public func tr(_ singular: String, _ plural: String, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        let translated = String(cString: g_dngettext(name, singular, plural, gulong(max(count, 0))))
+        let translated = singular.withCString { singular in
+            plural.withCString { plural in String(cString: g_dngettext(name, singular, plural, gulong(max(count, 0)))) }
+        }
         return Self.fill(Self.fill(translated, ["count": String(count)]), values)
     }
 
