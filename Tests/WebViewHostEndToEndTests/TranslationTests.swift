@@ -6,19 +6,12 @@ import XCTest
 /// `--doctor` read in German and Russian from the catalogs the build compiled beside it, in
 /// English under `LANG=C`, and in English for a language with no catalog.
 final class TranslationTests: XCTestCase {
-    private func host() throws -> URL {
-        let bundle = Bundle(for: Self.self).bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("webview-host") }
-        return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                             "webview-host was not built beside the tests (\(candidates))")
-    }
-
     /// Standard error and output of `webview-host arguments` under `LANG=language`.
     private func run(_ arguments: [String], language: String) throws -> (output: String, error: String) {
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = language
         for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[variable] = nil }
-        let process = try ChildProcess(try host().path, arguments, environment: environment, output: .captured, error: .captured)
+        let process = try ChildProcess(try HostLauncher.builtExecutable(for: Self.self).path, arguments, environment: environment, output: .captured, error: .captured)
         _ = process.wait()
         return (String(decoding: process.output, as: UTF8.self), String(decoding: process.errorOutput, as: UTF8.self))
     }
