@@ -26,6 +26,7 @@ LOCALE_DIR := $(SHARE_DIR)/webview-host/locale
 TRANSLATED_SOURCES := Sources/GLibCore Sources/GtkWidgets Sources/WebKitGTK Sources/DesktopServices \
 	Sources/DesktopIntegration Sources/WebAppWindow Sources/WebViewHostApp
 CATALOGS := $(wildcard po/*.po)
+NOTES_CATALOGS := $(wildcard Examples/NotesApp/po/*.po)
 INSTALLED := \
 	$(BIN_DIR)/webview-host \
 	$(LIB_DIR)/$(EXTENSION) \
@@ -75,14 +76,16 @@ uninstall:
 # The library's message template, from the sources (xgettext cannot read Swift).
 po:
 	python3 Tools/i18n/extract-strings.py write --domain webviewhost --output po/webviewhost.pot $(TRANSLATED_SOURCES)
+	python3 Tools/i18n/extract-strings.py write --domain notes-app --output Examples/NotesApp/po/notes-app.pot Examples/NotesApp/Sources
 
 # The template matches the sources, every user-visible literal goes through tr(), and every
 # catalog is complete: each message of the template translated, none fuzzy, msgfmt --check clean.
 check-strings:
 	python3 -m unittest discover -s Tools/i18n -p 'test_*.py'
 	python3 Tools/i18n/extract-strings.py check --domain webviewhost --output po/webviewhost.pot $(TRANSLATED_SOURCES)
-	set -e; for po in $(CATALOGS); do \
-		msgcmp $$po po/webviewhost.pot; \
+	python3 Tools/i18n/extract-strings.py check --domain notes-app --output Examples/NotesApp/po/notes-app.pot Examples/NotesApp/Sources
+	set -e; for po in $(CATALOGS) $(NOTES_CATALOGS); do \
+		msgcmp $$po $$(ls $$(dirname $$po)/*.pot); \
 		statistics=$$(LC_ALL=C msgfmt --check --statistics -o /dev/null $$po 2>&1); echo "$$po: $$statistics"; \
 		case "$$statistics" in *untranslated*|*fuzzy*) exit 1;; esac; \
 	done

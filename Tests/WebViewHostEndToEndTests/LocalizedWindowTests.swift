@@ -5,7 +5,8 @@ import XCTest
 /// The built `webview-host`'s window as a screen reader reads it in a German, Russian and
 /// Hebrew session (issue 29): the header bar's buttons, the primary menu, an error page and the
 /// not-responding bar with its buttons in the session's language, and a right-to-left session
-/// mirroring the header bar (Back to the right of Forward), as GTK mirrors its own widgets.
+/// mirroring the header bar (Back to the right of Forward), as GTK mirrors its own widgets; and
+/// the notes example's own words, from its own text domain.
 final class LocalizedWindowTests: XCTestCase {
     /// The words the window must show in one language.
     private struct Words {
@@ -40,16 +41,42 @@ final class LocalizedWindowTests: XCTestCase {
     func testARussianSessionReadsRussian() throws { try check(Self.russian) }
     func testAHebrewSessionIsMirrored() throws { try check(Self.hebrew) }
 
-    private func check(_ words: Words) throws {
-        let host = try HostLauncher(executable: HostLauncher.builtExecutable(for: Self.self))
-        let accessibility = try AccessibilityBus(on: host.bus)
+    /// The notes example's own words come from its own domain, `notes-app`, and its catalogs.
+    func testTheNotesExampleTranslatesItsOwnWords() throws {
+        for (language, importNotes, exportNotes) in [("de_DE.UTF-8", "Notizen importieren …", "Notizen exportieren …"),
+                                                     ("ru_RU.UTF-8", "Импортировать заметки…", "Экспортировать заметки…"),
+                                                     ("C", "Import notes…", "Export notes…")] {
+            let host = try HostLauncher(executable: HostLauncher.builtExecutable("notes-app", for: Self.self))
+            let accessibility = try AccessibilityBus(on: host.bus)
+            let environment = Self.session(language, on: host, accessibility: accessibility)
+            let app = try AppProcess(host.executable, [], environment: environment, keepingAlive: [host.bus, accessibility])
+            defer { app.process.stop() }
+            let tree = try AccessibilityTree(pid: app.pid, environment: environment)
+            let nodes = try XCTUnwrap(poll(timeout: 60) { () -> [AccessibilityTree.Node]? in
+                guard let nodes = try? tree.nodes(appOnly: true), nodes.contains(where: { $0.role == "push button" && $0.name == importNotes })
+                else { return nil }
+                return nodes
+            }, "\(language): no button “\(importNotes)”: \(Result { try tree.nodes(appOnly: true) }) \(app.printed)")
+            XCTAssertTrue(nodes.contains { $0.role == "push button" && $0.name == exportNotes }, "\(language): \(nodes)")
+        }
+    }
+
+    /// The app's environment for a session in `language`, on the test's accessibility bus.
+    private static func session(_ language: String, on host: HostLauncher, accessibility: AccessibilityBus) -> [String: String] {
         var environment = host.environment
-        environment["LANG"] = words.language
+        environment["LANG"] = language
         for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[variable] = nil }
         environment["NO_AT_BRIDGE"] = nil
         environment["GTK_MODULES"] = "gail:atk-bridge"
         environment["WEBKIT_A11Y_BUS_ADDRESS"] = nil
         environment["AT_SPI_BUS_ADDRESS"] = accessibility.address
+        return environment
+    }
+
+    private func check(_ words: Words) throws {
+        let host = try HostLauncher(executable: HostLauncher.builtExecutable(for: Self.self))
+        let accessibility = try AccessibilityBus(on: host.bus)
+        let environment = Self.session(words.language, on: host, accessibility: accessibility)
 
         // An error page: port 1 is one WebKit refuses pages.
         do {

@@ -30,7 +30,7 @@ USER_VISIBLE = [
     r'\bKeyboardShortcut\([^)]*\btitle:\s*"', r'\bgroup:\s*"', r'\bplaceholder:\s*"', r'\baddCheckButton\(\s*"',
     r'\bgtk_label_new\(\s*"', r'\bgtk_widget_set_tooltip_text\([^,]+,\s*"', r'\bgtk_button_new_with_label\(\s*"',
     r'\bgtk_file_chooser_native_new\(\s*"', r'\bwebkit_context_menu_item_new_from_gaction\([^,]+,\s*"',
-    r'\bNoticeDialog\.show\(title:\s*"', r'\baction:\s*"', r'\bhtml\(title:\s*"', r'\bfail\(\s*"[a-z]',
+    r'\bNoticeDialog\.show\(title:\s*"', r'\baction:\s*"[A-Z]', r'\bhtml\(title:\s*"', r'\bfail\(\s*"[a-z]',
     r'\bInfoBar\(message:\s*"',
     r'\biconName:[^)]*\bname:\s*"', r'\bButton\(label:\s*"', r'\bMenuItem\(\s*"', r'\.label\s*=\s*"',
 ]
