@@ -7,6 +7,8 @@
 # Fail if a public declaration has no /// comment:  make check-docs
 # Build the notes example as another package would, write its page types, tsc it, .deb it:  make check-example
 # The injected page scripts: tsc --strict and their Node tests: make check-js
+# Write po/webviewhost.pot from the sources after changing a message:  make po
+# Fail if the template is stale, a user-visible literal skips tr(), or a catalog is incomplete:  make check-strings
 PREFIX ?= $(HOME)/.local
 APP_ID := io.github.webviewhost.WebViewHost
 BUILD_DIR ?= .build
@@ -18,6 +20,13 @@ SHARE_DIR := $(DESTDIR)$(PREFIX)/share
 # The web process extension WebKit loads into its web processes; the binary needs it too.
 EXTENSION := libWebViewHostWebProcess.so
 RESOURCES_DIR := $(SHARE_DIR)/webview-host/Resources
+# The library's catalogs, app-private (GLibCore's CatalogLocation looks in <exe dir>/../share/<exe name>/locale).
+LOCALE_DIR := $(SHARE_DIR)/webview-host/locale
+# The modules whose user-visible strings are the library's text domain, webviewhost.
+TRANSLATED_SOURCES := Sources/GLibCore Sources/GtkWidgets Sources/WebKitGTK Sources/DesktopServices \
+	Sources/DesktopIntegration Sources/WebAppWindow Sources/WebViewHostApp
+CATALOGS := $(wildcard po/*.po)
+NOTES_CATALOGS := $(wildcard Examples/NotesApp/po/*.po)
 INSTALLED := \
 	$(BIN_DIR)/webview-host \
 	$(LIB_DIR)/$(EXTENSION) \
@@ -34,7 +43,7 @@ DOCS_SITE := $(DOCS_DIR)/site
 
 EXAMPLE_DIR := $(BUILD_DIR)/external-notes
 
-.PHONY: build install uninstall validate symbol-graphs check-api check-layers check-docs docs docs-open check-example check-js
+.PHONY: po check-strings build install uninstall validate symbol-graphs check-api check-layers check-docs docs docs-open check-example check-js
 
 build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
@@ -46,6 +55,10 @@ install: build
 	patchelf --set-rpath '$$ORIGIN/../lib/webview-host' $(BIN_DIR)/webview-host
 	mkdir -p $(RESOURCES_DIR)
 	cp -R Resources/. $(RESOURCES_DIR)/
+	set -e; for po in $(CATALOGS); do \
+		language=$$(basename $$po .po); install -d $(LOCALE_DIR)/$$language/LC_MESSAGES; \
+		msgfmt --check -o $(LOCALE_DIR)/$$language/LC_MESSAGES/webviewhost.mo $$po; \
+	done
 	install -d $(SHARE_DIR)/applications
 	sed 's|^Exec=webview-host|Exec=$(PREFIX)/bin/webview-host|' data/$(APP_ID).desktop \
 		> $(SHARE_DIR)/applications/$(APP_ID).desktop
@@ -59,6 +72,23 @@ uninstall:
 	-rmdir --ignore-fail-on-non-empty $(SHARE_DIR)/icons/hicolor/scalable/apps $(SHARE_DIR)/icons/hicolor/scalable \
 		$(SHARE_DIR)/icons/hicolor $(SHARE_DIR)/icons $(SHARE_DIR)/applications $(SHARE_DIR)/metainfo \
 		$(SHARE_DIR) $(BIN_DIR) $(LIB_DIR) $(DESTDIR)$(PREFIX)/lib 2>/dev/null
+
+# The library's message template, from the sources (xgettext cannot read Swift).
+po:
+	python3 Tools/i18n/extract-strings.py write --domain webviewhost --output po/webviewhost.pot $(TRANSLATED_SOURCES)
+	python3 Tools/i18n/extract-strings.py write --domain notes-app --output Examples/NotesApp/po/notes-app.pot Examples/NotesApp/Sources
+
+# The template matches the sources, every user-visible literal goes through tr(), and every
+# catalog is complete: each message of the template translated, none fuzzy, msgfmt --check clean.
+check-strings:
+	python3 -m unittest discover -s Tools/i18n -p 'test_*.py'
+	python3 Tools/i18n/extract-strings.py check --domain webviewhost --output po/webviewhost.pot $(TRANSLATED_SOURCES)
+	python3 Tools/i18n/extract-strings.py check --domain notes-app --output Examples/NotesApp/po/notes-app.pot Examples/NotesApp/Sources
+	set -e; for po in $(CATALOGS) $(NOTES_CATALOGS); do \
+		msgcmp $$po $$(ls $$(dirname $$po)/*.pot); \
+		statistics=$$(LC_ALL=C msgfmt --check --statistics -o /dev/null $$po 2>&1); echo "$$po: $$statistics"; \
+		case "$$statistics" in *untranslated*|*fuzzy*) exit 1;; esac; \
+	done
 
 # Checks the desktop entry and AppStream metadata as software centres do (no network).
 validate:

@@ -23,6 +23,8 @@ let package = Package(
         // The tools an app runs on itself: its pages' types, its Debian package.
         .plugin(name: "generate-page-types", targets: ["GeneratePageTypes"]),
         .plugin(name: "deb", targets: ["PackageDeb"]),
+        // An app's gettext catalogs (its po/*.po) compiled into its resource bundle at build time.
+        .plugin(name: "CompileCatalogs", targets: ["CompileCatalogs"]),
     ],
     // The code WebKit runs in its web processes: a shared library, so a package of its own.
     dependencies: [.package(path: "WebProcessExtension")],
@@ -31,6 +33,9 @@ let package = Package(
         // tool embed them in the binary at build time (see Plugins/EmbedJavaScript).
         .plugin(name: "EmbedJavaScript", capability: .buildTool(), dependencies: ["embed-javascript"]),
         .executableTarget(name: "embed-javascript", path: "Tools/embed-javascript"),
+        // The gettext catalogs of a target (its po/ folder, else the package's) compiled with
+        // msgfmt into its resource bundle, where GLibCore's CatalogLocation finds them.
+        .plugin(name: "CompileCatalogs", capability: .buildTool()),
         // `swift package generate-page-types`: builds the app's executable and runs its
         // --write-page-types DIR (contract.d.ts, bridge.d.ts, tsconfig.json).
         .plugin(name: "GeneratePageTypes",
@@ -59,7 +64,8 @@ let package = Package(
 
         // Swift over GLib alone: object ownership, signals, the main loop joined to Swift's
         // main queue, GIO async as Swift async, GLib errors, observation. No GTK, no display.
-        .target(name: "GLibCore", dependencies: ["CGLib", "CGLibHelpers"]),
+        // The library's translations (po/ at the package root) travel in its resource bundle.
+        .target(name: "GLibCore", dependencies: ["CGLib", "CGLibHelpers"], plugins: ["CompileCatalogs"]),
         // GLib structured logging, one domain per module; needs GLib only, not GTK.
         .target(name: "GLibLog", dependencies: ["CGLib"]),
 
@@ -83,7 +89,7 @@ let package = Package(
         // The desktop app: a library the tests drive, and a thin executable.
         .target(name: "WebViewHostApp",
                 dependencies: ["WebAppWindow", "WebKitGTK", "WebOrigin", "WebBridge", "WebBridgeGTK", "Geocoding",
-                               "SoupWebSocket", "WebSocketBridge"]),
+                               "SoupWebSocket", "WebSocketBridge", "GLibCore"]),
         .executableTarget(name: "webview-host", dependencies: ["WebViewHostApp"]),
 
         // Web origins, platform-free: the one origin type of every security decision.
@@ -121,7 +127,7 @@ let package = Package(
         // Its page files are a resource, so `swift run` finds them beside the executable.
         .executableTarget(name: "notes-app", dependencies: ["WebAppWindow", "WebKitGTK", "NotesHandlers"],
                           path: "Examples/NotesApp", exclude: ["Handlers", "data", "Makefile"], sources: ["Sources"],
-                          resources: [.copy("Web")]),
+                          resources: [.copy("Web")], plugins: ["CompileCatalogs"]),
         // Its handlers and their contract, a library so the contract tool can link them too.
         .target(name: "NotesHandlers", dependencies: ["WebBridge"], path: "Examples/NotesApp/Handlers"),
 

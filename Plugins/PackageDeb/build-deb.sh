@@ -18,15 +18,20 @@
 # Optional: --version V (overrides the metainfo), --section S (default misc), --url-scheme NAME
 # (repeatable: the app's own URL schemes, added to the desktop entry's MimeType as
 # x-scheme-handler/NAME, with %U on its Exec line, by desktop-entry.py beside this script),
-# --include-development-files. Apps run it through the `deb` command plugin (Plugins/PackageDeb).
+# --include-development-files, --po DIR (the app's own gettext catalogs: each DIR/<language>.po
+# compiled to /usr/share/locale/<language>/LC_MESSAGES/<domain>.mo, the domain named by DIR's one
+# .pot). The library's own catalogs (po/ of the library's checkout) go in app-private, as
+# /usr/share/NAME/locale: every app built on the library ships them, and dpkg refuses two
+# packages owning one file, so a shared /usr/share/locale/*/LC_MESSAGES/webviewhost.mo would
+# make two such apps conflict. Apps run it through the `deb` command plugin (Plugins/PackageDeb).
 # Compression: dpkg-deb's default (xz), or DPKG_DEB_COMPRESSOR_TYPE and _LEVEL from the environment.
 # Needs dpkg-dev (dpkg-shlibdeps), binutils (strip, readelf), patchelf, python3; no root or fakeroot.
 set -euo pipefail
 
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 
 name="" app_id="" binary="" web="" desktop="" metainfo="" icon="" copyright="" maintainer=""
-output_dir="." version="" section="misc" development_files=0
+output_dir="." version="" section="misc" development_files=0 po=""
 url_schemes=()
 while [ $# -gt 0 ]; do
     if [ "$1" = --include-development-files ]; then development_files=1; shift; continue; fi
@@ -45,6 +50,7 @@ while [ $# -gt 0 ]; do
         --version) version=$2 ;;
         --section) section=$2 ;;
         --url-scheme) url_schemes+=(--url-scheme "$2") ;;
+        --po) po=$2 ;;
         *) echo "build-deb.sh: unknown option $1" >&2; usage ;;
     esac
     shift 2
@@ -111,6 +117,21 @@ if [ $development_files -eq 0 ]; then
     # Type declarations, tsc's configuration and source maps serve development only.
     find "$root/usr/share/$name/$(basename "$web")" -type f \( -name '*.d.ts' -o -name tsconfig.json -o -name '*.map' \) -delete
 fi
+# Compiles the catalogs of folder $1 (domain: its .pot's name) into $2/<language>/LC_MESSAGES.
+compile_catalogs() {
+    local template domain catalog language
+    template=$(ls "$1"/*.pot 2>/dev/null | head -n 1)
+    [ -n "$template" ] || { echo "build-deb.sh: $1 has no .pot naming the text domain" >&2; exit 1; }
+    domain=$(basename "$template" .pot)
+    for catalog in "$1"/*.po; do
+        [ -e "$catalog" ] || continue
+        language=$(basename "$catalog" .po)
+        install -d "$2/$language/LC_MESSAGES"
+        msgfmt --check -o "$2/$language/LC_MESSAGES/$domain.mo" "$catalog"
+    done
+}
+compile_catalogs "$(dirname "$0")/../../po" "$root/usr/share/$name/locale"
+if [ -n "$po" ]; then compile_catalogs "$po" "$root/usr/share/locale"; fi
 install -d "$root/usr/share/applications"
 python3 "$(dirname "$0")/desktop-entry.py" "$desktop" "$root/usr/share/applications/$app_id.desktop" "${url_schemes[@]}"
 install -Dm644 "$metainfo" "$root/usr/share/metainfo/$app_id.metainfo.xml"

@@ -4,7 +4,7 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory deb --product NAME --app-id ID
 /// --web DIR --desktop FILE --metainfo FILE --icon FILE --copyright FILE --maintainer 'N <m>'
 /// [--output-dir DIR] [--section S] [--version V] [--url-scheme NAME]... [--binary FILE]
-/// [--include-development-files]`:
+/// [--include-development-files] [--po DIR]`:
 /// builds the app's executable in release with a static Swift runtime (or takes `--binary`)
 /// and packages it with build-deb.sh beside this file — so an app depending on the library by
 /// URL packages itself without reaching into the library's checkout. The web directory goes
@@ -13,7 +13,7 @@ import PackagePlugin
 @main
 struct PackageDeb: CommandPlugin {
     /// The options handed to build-deb.sh as they are.
-    private static let passedOn = ["app-id", "web", "desktop", "metainfo", "icon", "copyright", "maintainer", "section", "version"]
+    private static let passedOn = ["app-id", "web", "desktop", "metainfo", "icon", "copyright", "maintainer", "section", "version", "po"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var options = ArgumentExtractor(arguments)

@@ -6,5 +6,8 @@
 #include <glib-object.h>
 #include <glib-unix.h>
 #include <gio/gio.h>
+/* gettext's bindtextdomain and setlocale, for the text domains of GLibCore's TextDomain. */
+#include <libintl.h>
+#include <locale.h>
 
 #endif

@@ -1,3 +1,4 @@
+import GLibCore
 import Foundation
 import WebAppWindow
 import WebKitGTK
@@ -32,16 +33,16 @@ public enum HostApplication {
                 launch = requested
             }
         } catch {
-            fail("\(error)\nTry 'webview-host --help' for usage.")
+            fail("\(error)\n" + tr("Try '{command}' for usage.", ["command": "webview-host --help"]))
             return 2
         }
         let resources = AppResources.locate()
         if launch.uris.isEmpty && resources == nil {
-            fail("cannot find the demo pages; set \(AppResources.environmentVariable) to the Resources directory")
+            fail(tr("cannot find the demo pages; set {variable} to the Resources directory", ["variable": AppResources.environmentVariable]))
             return 1
         }
         guard MainLoop.initialize() else {
-            fail("cannot open a display (is DISPLAY set? run under xvfb-run without one)")
+            fail(tr("cannot open a display (is DISPLAY set? run under xvfb-run without one)"))
             return 1
         }
         return BrowserSession(launch: launch, resources: resources).run()
@@ -57,6 +58,6 @@ public enum HostApplication {
 
     /// Reports a problem on standard error, as `webview-host: error: …`.
     static func fail(_ message: String) {
-        FileHandle.standardError.write(Data("webview-host: error: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("webview-host: \(tr("error: {message}", ["message": message]))\n".utf8))
     }
 }

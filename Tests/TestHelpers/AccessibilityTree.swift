@@ -17,6 +17,9 @@ public struct AccessibilityTree {
         public let showing: Bool
         /// The process that answers for it (the app, or a web process for the page).
         public let process: Int32
+        /// Its left edge on screen, for the app's own objects: how a mirrored (right-to-left)
+        /// window is told from one laid out left to right.
+        public let x: Int?
 
         public var description: String {
             "\(role) '\(name)'\(showing ? "" : " (hidden)") in \(path.joined(separator: " > "))"

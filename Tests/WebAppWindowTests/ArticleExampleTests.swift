@@ -14,6 +14,7 @@ final class ArticleExampleTests: XCTestCase {
         "Sources/WebAppWindow/WebAppWindow.docc/GettingStarted.md",
         "Sources/WebAppWindow/WebAppWindow.docc/BuildAnApp.md",
         "Sources/WebAppWindow/WebAppWindow.docc/PackagingAnApp.md",
+        "Sources/WebAppWindow/WebAppWindow.docc/TranslatingAnApp.md",
         "Sources/WebAppWindow/WebAppWindow.docc/TestingWithWebDriver.md",
         "Sources/WebAppWindow/WebAppWindow.docc/SandboxAndDoctor.md",
         "Sources/WebAppWindow/WebAppWindow.docc/DesktopServices.md",

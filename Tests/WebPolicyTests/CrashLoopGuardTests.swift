@@ -28,6 +28,6 @@ final class CrashLoopGuardTests: XCTestCase {
     func testTheErrorPageNamesItsAction() {
         let page = ErrorPage.html(title: "t", message: "m", detail: "d", retryURI: "https://example.com/", action: "Reload")
         XCTAssertTrue(page.contains(#"id="retry" href="https://example.com/">Reload</a>"#), page)
-        XCTAssertTrue(ErrorPage.html(title: "t", message: "m", detail: "d", retryURI: "x").contains(">Retry</a>"))
+        XCTAssertTrue(ErrorPage.html(title: "t", message: "m", detail: "d", retryURI: "x", action: "Retry").contains(">Retry</a>"))
     }
 }

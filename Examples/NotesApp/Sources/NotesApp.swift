@@ -25,7 +25,7 @@ final class NotesApp {
         let store = NotesStore(file: XDGDirectories(applicationID: Self.id).data.appendingPathComponent("notes.json"))
         // An app's window (no browser buttons or keys), the library's default.
         // Its page's "From File…" asks through the window's file chooser (`desktop.openFile`).
-        let window = AppWindowConfiguration(appName: "Notes", width: 480, height: 600, pageServices: Self.pageServices) { window in
+        let window = AppWindowConfiguration(appName: words.tr("Notes"), width: 480, height: 600, pageServices: Self.pageServices) { window in
             NotesBridge.install(on: window.bridge, store: store)     // adds AddNote and ListNotes
             window.keep(NotesFileButtons(window: window, store: store)) // Import… and Export…
         }
@@ -54,8 +54,8 @@ final class NotesApp {
         }
         do {
             _ = try store.add(text)
-            try app.notifications?.send(DesktopNotification(id: "note-added", title: "Note added", body: text,
-                                                            iconName: id, buttons: [.init("Show", action: "show")]))
+            try app.notifications?.send(DesktopNotification(id: "note-added", title: words.tr("Note added"), body: text,
+                                                            iconName: id, buttons: [.init(words.tr("Show"), action: "show")]))
         } catch {
             report("the link's note was not added: \(error)")
         }
@@ -64,7 +64,7 @@ final class NotesApp {
     /// Runs until the window closes; returns the exit status.
     func run() -> Int32 {
         guard Self.webDirectory != nil else {
-            return fail("cannot find its page files; set NOTES_APP_WEB to the Web directory")
+            return fail(words.tr("cannot find its page files; set {variable} to the Web directory", ["variable": "NOTES_APP_WEB"]))
         }
         if let problem = store.problem { Self.report("\(problem)") }
         // The links the desktop launches it with (`notes-app webviewhost-notes://…`), not its options.

@@ -9,11 +9,11 @@ import WebKitGTK
 @MainActor
 final class NotesFileButtons {
     /// Notes files: what Export writes and Import reads.
-    static let filter = FileFilter(name: "Notes", patterns: ["*.json"], mimeTypes: ["application/json"])
+    static let filter = FileFilter(name: words.tr("Notes"), patterns: ["*.json"], mimeTypes: ["application/json"])
     /// Import notes from a file (Ctrl+O).
-    let importButton = Button(iconName: "document-open-symbolic", tooltip: "Import notes… (Ctrl+O)")
+    let importButton = Button(iconName: "document-open-symbolic", tooltip: words.tr("Import notes… (Ctrl+O)"))
     /// Export all notes to a file (Ctrl+S).
-    let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: "Export notes… (Ctrl+S)")
+    let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: words.tr("Export notes… (Ctrl+S)"))
     private var observations: [Observation] = []
 
     /// Adds the buttons (and their keys) to `window`, over `store`.
@@ -30,8 +30,8 @@ final class NotesFileButtons {
         }
         observations.append(importButton.onClicked(importNotes))
         observations.append(exportButton.onClicked(exportNotes))
-        window.shortcuts.add(["<Control>o"], title: "Import notes", group: "Notes") { importNotes(); return true }
-        window.shortcuts.add(["<Control>s"], title: "Export notes", group: "Notes") { exportNotes(); return true }
+        window.shortcuts.add(["<Control>o"], title: words.tr("Import notes"), group: words.tr("Notes")) { importNotes(); return true }
+        window.shortcuts.add(["<Control>s"], title: words.tr("Export notes"), group: words.tr("Notes")) { exportNotes(); return true }
         // A notes file dropped onto the window (from the file manager) is imported as if chosen.
         observations.append(window.onDroppedFiles { [weak window] paths in
             guard let window else { return }
@@ -43,10 +43,10 @@ final class NotesFileButtons {
 
     private static func importNotes(into store: NotesStore, over window: AppWindow) async {
         do {
-            guard let file = try await window.fileChooser.openFile("Import Notes", filters: [filter]) else { return }
+            guard let file = try await window.fileChooser.openFile(words.tr("Import Notes"), filters: [filter]) else { return }
             importNotes(from: file, into: store, over: window)
         } catch {
-            tell("The notes could not be imported", "\(error)", over: window)
+            tell(words.tr("The notes could not be imported"), "\(error)", over: window)
         }
     }
 
@@ -56,24 +56,24 @@ final class NotesFileButtons {
             let notes = try store.importNotes(from: file)
             try window.application?.dispatch("notesChanged", notes)
         } catch {
-            tell("The notes could not be imported", "\(error)", over: window)
+            tell(words.tr("The notes could not be imported"), "\(error)", over: window)
         }
     }
 
     private static func exportNotes(of store: NotesStore, over window: AppWindow) async {
         do {
-            guard let file = try await window.fileChooser.saveFile("Export Notes", suggestedName: "notes.json",
+            guard let file = try await window.fileChooser.saveFile(words.tr("Export Notes"), suggestedName: "notes.json",
                                                                    filters: [filter]) else { return }
             try store.export(to: file)
         } catch {
-            tell("The notes could not be exported", "\(error)", over: window)
+            tell(words.tr("The notes could not be exported"), "\(error)", over: window)
         }
     }
 
     /// Shows what went wrong over the window, until the user closes it.
     private static func tell(_ heading: String, _ message: String, over window: AppWindow) {
         let dialog = MessageDialog(parent: window.window, style: .warning, heading: heading, message: message)
-        dialog.addButton("_Close", response: .ok)
+        dialog.addButton(words.tr("_Close"), response: .ok)
         Task {
             _ = await dialog.run()
             dialog.destroy()

@@ -23,13 +23,13 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
     /// The status as a phrase.
     public var description: String {
         switch self {
-        case .noSessionBus(let why): "no session bus (\(why))"
-        case .absent: "absent: \(Self.service) is not on the session bus (file choosers and notifications use GTK's own)"
-        case .startsOnDemand: "not running; the session bus starts \(Self.service) on first use"
+        case .noSessionBus(let why): tr("no session bus ({reason})", ["reason": why])
+        case .absent: tr("absent: {service} is not on the session bus (file choosers and notifications use GTK’s own)", ["service": Self.service])
+        case .startsOnDemand: tr("not running; the session bus starts {service} on first use", ["service": Self.service])
         case .running(let interfaces):
-            "running, \(interfaces.count) interfaces: " + interfaces.map { $0.replacingOccurrences(of: DesktopPortal.interfacePrefix, with: "") }
-                .joined(separator: ", ")
-        case .noAnswer(let what): "no answer from the session bus (\(what))"
+            tr("running, {count} interface: {interfaces}", "running, {count} interfaces: {interfaces}", count: interfaces.count,
+               ["interfaces": interfaces.map { $0.replacingOccurrences(of: DesktopPortal.interfacePrefix, with: "") }.joined(separator: ", ")])
+        case .noAnswer(let what): tr("no answer from the session bus ({reason})", ["reason": what])
         }
     }
 

@@ -25,7 +25,7 @@ public final class InfoBar: Widget {
         label = gtk_label_new(message)
         super.init(sinking: gtk_info_bar_new())
         // GTK's close button, hidden unless a bar asks for it, is in a screen reader's list still.
-        AccessibleName.setOnOwnButtons(of: widget, "Close")
+        AccessibleName.setOnOwnButtons(of: widget, tr("Close"))
         gtk_label_set_line_wrap(gcast(label), 1)
         gtk_label_set_xalign(gcast(label), 0)
         gtk_container_add(gcast(gtk_info_bar_get_content_area(reference.cast())), label)

@@ -14,7 +14,7 @@ open class SearchBar: Widget {
     public init() {
         super.init(sinking: gtk_search_bar_new())
         gtk_search_bar_set_show_close_button(bar, 1)
-        AccessibleName.setOnOwnButtons(of: widget, "Close")
+        AccessibleName.setOnOwnButtons(of: widget, tr("Close"))
         connections.append(Signals.connect(widget, "notify::search-mode-enabled") { [weak self] (_: Signals.Pointer) -> Void in
             guard let self else { return }
             modeChanged.send(isSearchModeEnabled)

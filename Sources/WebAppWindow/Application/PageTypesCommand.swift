@@ -27,7 +27,7 @@ enum PageTypesCommand {
             for url in try PageTypes(contract: contract).write(to: directory) { print("wrote \(url.path)") }
             return 0
         } catch {
-            return fail("cannot write the page types to \(directory.path): \(error)")
+            return fail("cannot write the page types to \(directory.path): \(error)")  // untranslated: a developer's build step
         }
     }
 

@@ -1,3 +1,4 @@
+import GLibCore
 import DesktopServices
 import Foundation
 import WebBridge
@@ -148,7 +149,7 @@ public final class WebApplication {
         window.guards.navigation.openNewWindow = { [weak self] uri in self?.openWindow(uri: uri) }
         window.makePopupWindow = { [weak self] view in self?.makeWindow(for: view) }
         // Ctrl+Q quits the app, not just this window (a later binding of a key wins).
-        window.shortcuts.add(["<Control>q"], title: "Quit", group: "Window", reserved: true) { [weak self] in self?.closeAllWindows(); return true }
+        window.shortcuts.add(["<Control>q"], title: tr("Quit"), group: tr("Window"), reserved: true) { [weak self] in self?.closeAllWindows(); return true }
         window.commands.onNewWindow = { [weak self] in self?.openWindow(uri: nil) }
         windows.append(window)
         let key = ObjectIdentifier(window)
@@ -236,7 +237,7 @@ public final class WebApplication {
         let websiteData = directories.websiteData
         if configuration.clearsWebsiteData && !isEphemeral {
             do { try websiteData.clear() } catch {
-                return fail("cannot clear the website data in \(websiteData.dataDirectory.path): \(error)")
+                return fail(tr("cannot clear the website data in {folder}: {reason}", ["folder": websiteData.dataDirectory.path, "reason": "\(error)"]))
             }
         }
         let context = websiteData.makeContext(ephemeral: isEphemeral, memoryLimit: configuration.memoryLimit)
@@ -247,7 +248,7 @@ public final class WebApplication {
                 warn("warning: the sandboxed web processes cannot open files in \(directory.path): "
                     + "the home directory \(home) cannot be resolved")
             } catch {
-                return fail("cannot let the sandbox read \(directory.path): \(error)")
+                return fail(tr("cannot let the sandbox read {folder}: {reason}", ["folder": directory.path, "reason": "\(error)"]))
             }
         }
         if let directory = configuration.servedDirectory {
@@ -260,7 +261,7 @@ public final class WebApplication {
                 context.register(scheme)
                 self.scheme = scheme
             } catch {
-                return fail("cannot serve the pages in \(directory.path): \(error)")
+                return fail(tr("cannot serve the pages in {folder}: {reason}", ["folder": directory.path, "reason": "\(error)"]))
             }
         }
         if let browserName = configuration.automationBrowserName {
@@ -273,7 +274,7 @@ public final class WebApplication {
                     return window
                 }
             } catch {
-                return fail("cannot run under WebDriver: \(error)")
+                return fail(tr("cannot run under WebDriver: {reason}", ["reason": "\(error)"]))
             }
         }
         if configuration.window.tools.contains(.downloads) {

@@ -16,9 +16,9 @@ public final class DownloadRow: Box {
     public let progressBar = ProgressBar()
     /// Opens the saved file with its default program; insensitive until the file is saved. A
     /// document's picture: Adwaita draws `document-open` as the open folder of Show in Folder.
-    public let openButton = Button(iconName: "text-x-generic-symbolic", tooltip: "Open")
+    public let openButton = Button(iconName: "text-x-generic-symbolic", tooltip: tr("Open", context: "a saved file"))
     /// Shows the saved file in the file manager; insensitive until the file is saved.
-    public let showInFolderButton = Button(iconName: "folder-open-symbolic", tooltip: "Show in Folder")
+    public let showInFolderButton = Button(iconName: "folder-open-symbolic", tooltip: tr("Show in Folder"))
     private let opener: FileOpener
     private var observations: [Observation] = []
 
@@ -54,19 +54,19 @@ public final class DownloadRow: Box {
     public static func status(of download: Download) -> String {
         switch download.status {
         case .active where download.fractionCompleted > 0:
-            return "\(Int((download.fractionCompleted * 100).rounded(.down))) %"
+            return tr("{percent} %", ["percent": String(Int((download.fractionCompleted * 100).rounded(.down)))])
         case .active where download.receivedBytes > 0:
-            return ByteCountFormatter.string(fromByteCount: Int64(download.receivedBytes), countStyle: .file)
+            return FormattedSize.of(bytes: download.receivedBytes)
         case .active:
-            return download.destination == nil ? "Waiting for a place to save" : "Starting"
+            return download.destination == nil ? tr("Waiting for a place to save") : tr("Starting")
         case .finished:
-            return "Saved — " + ByteCountFormatter.string(fromByteCount: Int64(download.receivedBytes), countStyle: .file)
+            return tr("Saved — {size}", ["size": FormattedSize.of(bytes: download.receivedBytes)])
         case .failed(.cancelled):
-            return "Cancelled"
+            return tr("Cancelled")
         case .failed(.network(let error)):
-            return "Failed: \(error.message)"
+            return tr("Failed: {reason}", ["reason": error.message])
         case .failed(.destination(let error)):
-            return "Not saved: \(error.message)"
+            return tr("Not saved: {reason}", ["reason": error.message])
         }
     }
 
@@ -82,6 +82,6 @@ public final class DownloadRow: Box {
     /// Gives the saved file to the opener; a failure shows in the status line.
     private func hand(_ action: (FileOpener, URL) throws -> Void) {
         guard case .finished(let file) = download.status else { return }
-        do { try action(opener, file) } catch { statusLabel.text = "Could not open: \(error)" }
+        do { try action(opener, file) } catch { statusLabel.text = tr("Could not open: {reason}", ["reason": "\(error)"]) }
     }
 }

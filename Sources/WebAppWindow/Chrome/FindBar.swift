@@ -18,9 +18,9 @@ public final class FindBar: SearchBar {
     public init(find: FindInPage) {
         self.find = find
         super.init()
-        let previous = Button(iconName: "go-up-symbolic", name: "Previous match", tooltip: "Previous match")
-        let next = Button(iconName: "go-down-symbolic", name: "Next match", tooltip: "Next match")
-        entry.accessibleName = "Find in page"
+        let previous = Button(iconName: "go-up-symbolic", name: tr("Previous match"), tooltip: tr("Previous match"))
+        let next = Button(iconName: "go-down-symbolic", name: tr("Next match"), tooltip: tr("Next match"))
+        entry.accessibleName = tr("Find in page")
         let box = Box(.horizontal, spacing: 6)
         for child in [entry, countLabel, previous, next] as [Widget] { box.append(child) }
         setChild(box)
@@ -78,9 +78,8 @@ public final class FindBar: SearchBar {
     private func showCount(_ result: FindResult?) {
         countLabel.text = switch result {
         case nil: ""
-        case .notFound: "No matches"
-        case .found(let matches) where matches == 1: "1 match"
-        case .found(let matches): "\(matches) matches"
+        case .notFound: tr("No matches")
+        case .found(let matches): tr("{count} match", "{count} matches", count: matches)
         }
         if result == .notFound { entry.addStyleClass("error") } else { entry.removeStyleClass("error") }
     }

@@ -14,10 +14,10 @@ public final class PrimaryMenu: MenuButton {
     private var observations: [Observation] = []
 
     /// An empty menu button; fill it with `addItem`, `add(_:)` and separators. `tooltip` names
-    /// it and its key.
-    public init(tooltip: String = "Main Menu (F10)") {
+    /// it and its key (by default "Main Menu (F10)" in the user's language).
+    public init(tooltip: String? = nil) {
         box.setMargins(10)
-        super.init(iconName: "open-menu-symbolic", tooltip: tooltip, name: "Main Menu", popover: .menu, content: box)
+        super.init(iconName: "open-menu-symbolic", tooltip: tooltip ?? tr("Main Menu (F10)"), name: tr("Main Menu"), popover: .menu, content: box)
     }
 
     /// Adds an item that runs `action` when chosen.

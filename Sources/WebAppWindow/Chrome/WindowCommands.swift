@@ -35,21 +35,21 @@ public final class WindowCommands {
         self.about = about
         zoom = showsZoom ? ZoomControls(view: webView) : nil
         printer = PrintOperation(webView: webView)
-        addCommand(KeyboardShortcuts.newWindow, "New Window") { $0.onNewWindow?() }
+        addCommand(KeyboardShortcuts.newWindow, tr("New Window")) { $0.onNewWindow?() }
         menu.addSeparator()
         if let zoom {
             menu.add(zoom)
             menu.addSeparator()
         }
         if let findBar {
-            addCommand(KeyboardShortcuts.find, "Find…") { [weak findBar] _ in findBar?.reveal() }
+            addCommand(KeyboardShortcuts.find, tr("Find…")) { [weak findBar] _ in findBar?.reveal() }
         }
-        addCommand(KeyboardShortcuts.print, "Print…") { $0.print() }
-        addCommand(KeyboardShortcuts.fullscreen, "Full Screen") { $0.window.toggleFullscreen() }
+        addCommand(KeyboardShortcuts.print, tr("Print…")) { $0.print() }
+        addCommand(KeyboardShortcuts.fullscreen, tr("Full Screen")) { $0.window.toggleFullscreen() }
         menu.addSeparator()
-        addCommand(KeyboardShortcuts.shortcutsWindow, "Keyboard Shortcuts") { $0.showShortcuts() }
+        addCommand(KeyboardShortcuts.shortcutsWindow, tr("Keyboard Shortcuts")) { $0.showShortcuts() }
         if let about {
-            menu.addItem("About \(about.name)") { [weak self] in self?.showAbout() }
+            menu.addItem(tr("About {app}", ["app": about.name])) { [weak self] in self?.showAbout() }
         }
         shortcuts.add(KeyboardShortcuts.menu) { [weak menu] in menu?.toggle(); return menu != nil }
     }
@@ -65,9 +65,9 @@ public final class WindowCommands {
     public func print() {
         Task { [printer, window] in
             do { _ = try await printer.runDialog(parent: window) } catch {
-                let dialog = MessageDialog(parent: window, style: .warning, heading: "The page could not be printed",
+                let dialog = MessageDialog(parent: window, style: .warning, heading: tr("The page could not be printed"),
                                            message: "\(error)")
-                dialog.addButton("_OK", response: .ok)
+                dialog.addButton(tr("_OK"), response: .ok)
                 _ = await dialog.run()
                 dialog.destroy()
             }

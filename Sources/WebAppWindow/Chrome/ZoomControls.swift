@@ -22,12 +22,12 @@ public final class ZoomControls: Box {
     public init(view: WebView) {
         self.view = view
         buttons = [
-            .zoomOut: Button(iconName: "zoom-out-symbolic", name: "Zoom Out", tooltip: "Zoom out (Ctrl+minus)"),
-            .level: Button(label: "", tooltip: "Reset zoom (Ctrl+0)"),
-            .zoomIn: Button(iconName: "zoom-in-symbolic", name: "Zoom In", tooltip: "Zoom in (Ctrl+plus)"),
+            .zoomOut: Button(iconName: "zoom-out-symbolic", name: tr("Zoom Out"), tooltip: tr("Zoom out (Ctrl+minus)")),
+            .level: Button(label: "", tooltip: tr("Reset zoom (Ctrl+0)")),
+            .zoomIn: Button(iconName: "zoom-in-symbolic", name: tr("Zoom In"), tooltip: tr("Zoom in (Ctrl+plus)")),
         ]
         super.init(.horizontal, spacing: 12)
-        let label = Label("Zoom")
+        let label = Label(tr("Zoom"))
         append(label, expands: true)
         let linked = Box(.horizontal)
         linked.addStyleClass("linked")
@@ -53,6 +53,6 @@ public final class ZoomControls: Box {
 
     private func showLevel() {
         let percent = Int(((view?.zoomLevel ?? 1) * 100).rounded())
-        buttons[.level]!.label = "\(percent)%"
+        buttons[.level]!.label = tr("{percent}%", context: "zoom level", ["percent": String(percent)])
     }
 }

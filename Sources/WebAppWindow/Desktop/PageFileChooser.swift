@@ -1,3 +1,4 @@
+import GLibCore
 import DesktopServices
 import Foundation
 import WebBridge
@@ -33,7 +34,7 @@ enum PageFileChooser {
             }
             let file: URL?
             do throws(FileChooserError) {
-                file = try await chooser.openFile(request?.title ?? "Open", filters: filters)
+                file = try await chooser.openFile(request?.title ?? tr("Open", context: "a file chooser"), filters: filters)
             } catch {
                 throw BridgeError(.handlerFailed, error.description)
             }

@@ -16,7 +16,7 @@ public final class SaveDialogChooser: DownloadDestinationChooser {
     }
 
     public func destination(for download: Download, suggestedFilename: String) async -> URL? {
-        await FileDialog(title: "Save Download", action: .save(suggestedName: suggestedFilename), acceptLabel: "_Save",
-                         cancelLabel: "_Cancel", startFolder: DownloadsFolder.existing()).run(over: parent).first
+        await FileDialog(title: tr("Save Download"), action: .save(suggestedName: suggestedFilename), acceptLabel: tr("_Save"),
+                         cancelLabel: tr("_Cancel"), startFolder: DownloadsFolder.existing()).run(over: parent).first
     }
 }

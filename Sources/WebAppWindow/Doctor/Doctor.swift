@@ -1,4 +1,5 @@
 import Foundation
+import GLibCore
 import GtkWidgets
 import WebKitGTK
 
@@ -42,9 +43,10 @@ public enum Doctor {
             displayVariables: ["XDG_SESSION_TYPE", "WAYLAND_DISPLAY", "DISPLAY"].compactMap { name in
                 environment[name].map { "\(name)=\($0)" }
             },
-            directories: [("data", xdg.data.path), ("cache", xdg.cache.path), ("state", xdg.state.path),
-                          ("website data", xdg.websiteData.dataDirectory.path),
-                          ("website cache", xdg.websiteData.cacheDirectory.path)])
+            directories: [(tr("data", context: "directory"), xdg.data.path), (tr("cache", context: "directory"), xdg.cache.path),
+                          (tr("state", context: "directory"), xdg.state.path),
+                          (tr("website data", context: "directory"), xdg.websiteData.dataDirectory.path),
+                          (tr("website cache", context: "directory"), xdg.websiteData.cacheDirectory.path)])
     }
 
     /// WebKit's default hardware acceleration policy, as a new view's settings have it;
@@ -52,10 +54,10 @@ public enum Doctor {
     /// (`WEBKIT_DISABLE_COMPOSITING_MODE`, listed with the rendering switches).
     private static func accelerationPolicy(hasDisplay: Bool) -> String {
         let name = switch HardwareAcceleration.defaultPolicy(hasDisplay: hasDisplay) {
-        case .always: "always"
-        case .never: "never"
-        case .onDemand: "on demand"
+        case .always: tr("always", context: "hardware acceleration")
+        case .never: tr("never", context: "hardware acceleration")
+        case .onDemand: tr("on demand", context: "hardware acceleration")
         }
-        return hasDisplay ? name : name + " (WebKit's default; no display to ask)"
+        return hasDisplay ? name : tr("{policy} (WebKit’s default; no display to ask)", ["policy": name])
     }
 }

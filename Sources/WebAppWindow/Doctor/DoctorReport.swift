@@ -1,3 +1,4 @@
+import GLibCore
 import Foundation
 import WebKitGTK
 
@@ -38,63 +39,72 @@ public struct DoctorReport: Sendable, CustomStringConvertible {
     /// The report in plain lines, `name: value`, grouped.
     public var description: String {
         var lines = ["WebKitGTK: \(webKitVersion)", "GTK: \(gtkVersion)"]
-        lines.append("sandbox: " + sandboxLine)
-        lines.append("  bwrap: \(sandbox.bubblewrapPath)" + (sandbox.bubblewrapExecutable ? "" : " (missing)"))
-        lines.append("  user namespaces: " + userNamespaceLine)
-        lines.append("renderer: hardware acceleration \(accelerationPolicy); "
-            + (renderNodes.isEmpty ? "no GPU render node (software rendering)" : "GPU \(renderNodes.joined(separator: ", "))"))
-        lines.append("  DMA-BUF renderer: "
-            + (renderingVariables.contains("WEBKIT_DISABLE_DMABUF_RENDERER=1") ? "off (WEBKIT_DISABLE_DMABUF_RENDERER=1)"
-                : "WebKit's default (WEBKIT_DISABLE_DMABUF_RENDERER not set)"))
-        if !renderingVariables.isEmpty { lines.append("  set: " + renderingVariables.joined(separator: " ")) }
+        lines.append(tr("sandbox: {state}", ["state": sandboxLine]))
+        lines.append("  bwrap: \(sandbox.bubblewrapPath)" + (sandbox.bubblewrapExecutable ? "" : " " + tr("(missing)")))
+        lines.append("  " + tr("user namespaces: {state}", ["state": userNamespaceLine]))
+        let gpu = renderNodes.isEmpty ? tr("no GPU render node (software rendering)")
+            : tr("GPU {nodes}", ["nodes": renderNodes.joined(separator: ", ")])
+        lines.append(tr("renderer: hardware acceleration {policy}; {gpu}", ["policy": accelerationPolicy, "gpu": gpu]))
+        lines.append("  " + (renderingVariables.contains("WEBKIT_DISABLE_DMABUF_RENDERER=1")
+            ? tr("DMA-BUF renderer: off (WEBKIT_DISABLE_DMABUF_RENDERER=1)")
+            : tr("DMA-BUF renderer: WebKit's default (WEBKIT_DISABLE_DMABUF_RENDERER not set)")))
+        if !renderingVariables.isEmpty {
+            lines.append("  " + tr("set: {variables}", ["variables": renderingVariables.joined(separator: " ")]))
+        }
         if let cure = blankWindowCure {
-            lines.append("  if a window stays blank: \(cure.variable)=1 (\(cure.because))" + (cure.applied ? ", already set" : ""))
+            let values: KeyValuePairs = ["variable": cure.variable, "reason": cure.because]
+            lines.append("  " + (cure.applied ? tr("if a window stays blank: {variable}=1 ({reason}), already set", values)
+                : tr("if a window stays blank: {variable}=1 ({reason})", values)))
         } else {
-            lines.append("  if a window stays blank: no known cure applies to this machine")
+            lines.append("  " + tr("if a window stays blank: no known cure applies to this machine"))
         }
-        lines.append("portal: \(portal)")
-        lines.append("media: " + mediaLine)
+        lines.append(tr("portal: {state}", ["state": portal.description]))
+        lines.append(tr("media: {state}", ["state": mediaLine]))
         if !media.missingCodecs.isEmpty {
-            lines.append("  missing codecs: " + media.missingCodecs.map { "\($0.purpose) (\($0.name), \($0.package))" }.joined(separator: ", "))
+            lines.append("  " + tr("missing codecs: {codecs}",
+                                   ["codecs": media.missingCodecs.map { "\($0.purpose) (\($0.name), \($0.package))" }.joined(separator: ", ")]))
         }
-        lines.append("display: " + (displayServer.map { "\($0.rawValue) \(displayName ?? "")" } ?? "none")
+        let display = displayServer.map { "\($0.rawValue) \(displayName ?? "")" } ?? tr("none", context: "display")
+        lines.append(tr("display: {server}", ["server": display])
             + (displayVariables.isEmpty ? "" : " (\(displayVariables.joined(separator: " ")))"))
-        lines.append(contentsOf: directories.map { "data: \($0.name) \($0.path)" })
+        lines.append(contentsOf: directories.map { tr("data: {name} {path}", ["name": $0.name, "path": $0.path]) })
         return lines.joined(separator: "\n")
     }
 
     private var sandboxLine: String {
         switch sandboxDecision {
-        case .sandboxed: "on: web processes run in bubblewrap (own mount, PID and network namespaces)"
-        case .unsandboxed(let warning): "off: " + warning.replacingOccurrences(of: "warning: ", with: "")
-        case .refused(let message): "cannot start: " + message.replacingOccurrences(of: "cannot sandbox web content: ", with: "")
+        case .sandboxed: tr("on: web processes run in bubblewrap (own mount, PID and network namespaces)")
+        case .unsandboxed(let warning): tr("off: {warning}", ["warning": warning.replacingOccurrences(of: "warning: ", with: "")])
+        case .refused(let message):
+            tr("cannot start: {reason}", ["reason": message.replacingOccurrences(of: "cannot sandbox web content: ", with: "")])
         }
     }
 
     private var userNamespaceLine: String {
         var parts: [String] = []
-        if sandbox.isRoot { parts.append("running as root (none needed)") }
+        if sandbox.isRoot { parts.append(tr("running as root (none needed)")) }
         if let value = sandbox.unprivilegedUserNamespaceClone { parts.append("kernel.unprivileged_userns_clone=\(value)") }
         if let value = sandbox.maxUserNamespaces { parts.append("user.max_user_namespaces=\(value)") }
         if let value = sandbox.appArmorRestrictsUserNamespaces { parts.append("kernel.apparmor_restrict_unprivileged_userns=\(value)") }
         let trial: String
         switch sandbox.trial {
-        case .succeeded: trial = "trial sandbox started"
-        case .failed(let status, let message): trial = "trial sandbox failed (\(status): \(message))"
-        case .timedOut(let seconds): trial = "trial sandbox hung (\(seconds) s)"
-        case .notStarted(let reason): trial = "trial sandbox not started (\(reason))"
-        case nil: trial = "no trial"
+        case .succeeded: trial = tr("trial sandbox started")
+        case .failed(let status, let message): trial = tr("trial sandbox failed ({status}: {message})", ["status": "\(status)", "message": message])
+        case .timedOut(let seconds): trial = tr("trial sandbox hung ({seconds} s)", ["seconds": "\(seconds)"])
+        case .notStarted(let reason): trial = tr("trial sandbox not started ({reason})", ["reason": reason])
+        case nil: trial = tr("no trial")
         }
         return (parts + [trial]).joined(separator: "; ")
     }
 
     private var mediaLine: String {
-        guard let available = media.available else { return media.problem ?? "unknown" }
+        guard let available = media.available else { return media.problem ?? tr("unknown") }
         let missing = media.missingRequired
         let codecs = MediaSupport.codecs.count - media.missingCodecs.count
-        return "\(available.count) GStreamer elements; "
-            + (missing.isEmpty ? "all \(MediaSupport.required.count) the player needs" :
-                "missing " + missing.map { "\($0.name) (\($0.package))" }.joined(separator: ", "))
-            + "; \(codecs) of \(MediaSupport.codecs.count) common codecs"
+        let required = missing.isEmpty ? tr("all {count} the player needs", ["count": String(MediaSupport.required.count)])
+            : tr("missing {elements}", ["elements": missing.map { "\($0.name) (\($0.package))" }.joined(separator: ", ")])
+        return tr("{count} GStreamer elements; {required}; {codecs} of {total} common codecs",
+                  ["count": String(available.count), "required": required, "codecs": String(codecs),
+                   "total": String(MediaSupport.codecs.count)])
     }
 }

@@ -1,3 +1,4 @@
+import GLibCore
 import WebKitGTK
 
 /// Says, above the page, that the page tried to open more windows than the user's gesture
@@ -11,7 +12,7 @@ final class BlockedPopupsBar {
     private var observations: [Observation] = []
 
     init(view: WebView, navigation: NavigationGuard) {
-        bar.addButton("Close") { [weak self] in self?.hide() }
+        bar.addButton(tr("Close")) { [weak self] in self?.hide() }
         observations.append(navigation.observe { [weak self] event in
             if case .refusedExtraWindow = event { self?.blockedOne() }
         })
@@ -23,8 +24,9 @@ final class BlockedPopupsBar {
     private func blockedOne() {
         blocked += 1
         bar.message = blocked == 1
-            ? "This page tried to open another window at once; it was blocked."
-            : "This page tried to open \(blocked) more windows at once; they were blocked."
+            ? tr("This page tried to open another window at once; it was blocked.")
+            : tr("This page tried to open {count} more window at once; it was blocked.",
+                 "This page tried to open {count} more windows at once; they were blocked.", count: blocked)
         bar.isVisible = true
     }
 

@@ -1,3 +1,4 @@
+import GLibCore
 import Foundation
 import WebKitGTK
 
@@ -36,23 +37,25 @@ final class DownloadReporter {
     static func status(of download: Download, after event: DownloadEvent) -> String? {
         let name = download.destination?.lastPathComponent ?? URL(string: download.uri)?.lastPathComponent ?? download.uri
         switch event {
-        case .destinationChosen: return "Downloading \(name)…"
+        case .destinationChosen: return tr("Downloading {name}…", ["name": name])
         case .progress(let fraction, let bytes):
-            if fraction > 0 { return "Downloading \(name) — \(Int((fraction * 100).rounded(.down))) %" }
-            return "Downloading \(name) — \(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file))"
-        case .finished(let file): return "Saved \(file.lastPathComponent)"
+            if fraction > 0 {
+                return tr("Downloading {name} — {percent} %", ["name": name, "percent": String(Int((fraction * 100).rounded(.down)))])
+            }
+            return tr("Downloading {name} — {size}", ["name": name, "size": FormattedSize.of(bytes: bytes)])
+        case .finished(let file): return tr("Saved {name}", ["name": file.lastPathComponent])
         case .failed: return nil
         }
     }
 
     /// The failure dialog's window title.
-    static let failureTitle = "Download failed"
+    static var failureTitle: String { tr("Download failed") }
 
     private static func showFailure(_ error: DownloadError, of download: Download, over window: Window?) {
         let reason = switch error {
-        case .cancelled: "It was cancelled."
-        case .network(let cause): "The transfer failed: \(cause)"
-        case .destination(let cause): "The file could not be saved: \(cause)"
+        case .cancelled: tr("It was cancelled.")
+        case .network(let cause): tr("The transfer failed: {reason}", ["reason": "\(cause)"])
+        case .destination(let cause): tr("The file could not be saved: {reason}", ["reason": "\(cause)"])
         }
         NoticeDialog.show(title: failureTitle, message: "\(download.uri)\n\(reason)", over: window)
     }

@@ -1,3 +1,4 @@
+import GLibCore
 import WebKitGTK
 
 /// A warning the user only needs to read: a dialog over the window with a Close button,
@@ -7,7 +8,7 @@ enum NoticeDialog {
     static func show(title: String, message: String, over window: Window?) {
         let dialog = MessageDialog(parent: window, style: .warning, heading: title, message: message)
         dialog.title = title
-        dialog.addButton("_Close", response: .ok)
+        dialog.addButton(tr("_Close"), response: .ok)
         dialog.setDefaultResponse(.ok)
         Task { @MainActor in
             _ = await dialog.run()

@@ -1,3 +1,4 @@
+import GLibCore
 import WebKitGTK
 
 /// Tells the user that a link meant for another program (the browser, mail, the dialer)
@@ -5,9 +6,9 @@ import WebKitGTK
 @MainActor
 enum OpenFailureNotice {
     /// The dialog's window title.
-    static let title = "Cannot open link"
+    static var title: String { tr("Cannot open link") }
 
     static func show(uri: String, reason: String, over window: Window?) {
-        NoticeDialog.show(title: title, message: "No program on this computer could open \(uri)\n\(reason)", over: window)
+        NoticeDialog.show(title: title, message: tr("No program on this computer could open {address}", ["address": uri]) + "\n\(reason)", over: window)
     }
 }

@@ -1,3 +1,4 @@
+import GLibCore
 import Foundation
 import WebKitGTK
 
@@ -11,22 +12,22 @@ import WebKitGTK
 @MainActor
 enum RefusedLinkNotice {
     /// The dialog's window title.
-    static let title = "Link not opened"
+    static var title: String { tr("Link not opened") }
 
     /// Shows the notice for the clicked `uri` over `window`; `open` shows the file untrusted
     /// once the user agrees (offered only when `offersToOpen(…)` says it is safe).
     static func show(uri: String, frame: NavigationInitiator.Frame, source: String?, over window: Window?,
                      open: @escaping @MainActor (String) -> Void) {
         guard offersToOpen(uri, frame: frame, source: source) else {
-            return NoticeDialog.show(title: title, message: "This window does not open \(uri)", over: window)
+            return NoticeDialog.show(title: title, message: tr("This window does not open {address}", ["address": uri]), over: window)
         }
         let path = URL(string: uri)?.path ?? uri
-        let dialog = MessageDialog(parent: window, style: .question, heading: "Open a file outside the app’s folder?",
-                                   message: "\(path) is outside the folder this window was opened with. "
-                                       + "It opens without the app’s access to your computer.")
+        let dialog = MessageDialog(parent: window, style: .question, heading: tr("Open a file outside the app’s folder?"),
+                                   message: tr("{path} is outside the folder this window was opened with. "
+                                       + "It opens without the app’s access to your computer.", ["path": "\(path)"]))
         dialog.title = title
-        dialog.addButton("_Cancel", response: .cancel)
-        dialog.addButton("_Open Without Access", response: .accept)
+        dialog.addButton(tr("_Cancel"), response: .cancel)
+        dialog.addButton(tr("_Open Without Access"), response: .accept)
         dialog.setDefaultResponse(.cancel)
         Task { @MainActor in
             let response = await dialog.run()

@@ -1,3 +1,4 @@
+import GLibCore
 import WebKitGTK
 
 /// What the window shows when its view cannot start a web process because a path of the
@@ -13,7 +14,7 @@ final class SandboxProblemBar {
 
     init(view: WebView) {
         self.view = view
-        bar.addButton("Reload") { [weak self] in self?.reload() }
+        bar.addButton(tr("Reload")) { [weak self] in self?.reload() }
         observation = view.observe { [weak self] event in
             switch event {
             case .sandboxUnavailable(let problem): self?.show(problem)
@@ -24,7 +25,8 @@ final class SandboxProblemBar {
     }
 
     private func show(_ problem: SandboxPathProblem) {
-        bar.message = "This page cannot be shown: the sandbox cannot reach \(problem.path) (\(problem.reason))"
+        bar.message = tr("This page cannot be shown: the sandbox cannot reach {path} ({reason})",
+                         ["path": problem.path, "reason": "\(problem.reason)"])
         bar.isVisible = true
     }
 

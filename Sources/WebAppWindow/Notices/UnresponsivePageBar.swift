@@ -1,3 +1,4 @@
+import GLibCore
 import WebKitGTK
 
 /// The window's way out of a page stuck in a loop: when the web process stops answering,
@@ -9,7 +10,7 @@ import WebKitGTK
 @MainActor
 final class UnresponsivePageBar {
     /// The bar; hidden while the page answers.
-    let bar = InfoBar(message: "This page is not responding", kind: .warning)
+    let bar = InfoBar(message: tr("This page is not responding"), kind: .warning)
     private weak var view: WebView?
     private let waitAgain: Duration
     private var observation: Observation?
@@ -18,8 +19,8 @@ final class UnresponsivePageBar {
     init(view: WebView, waitAgain: Duration) {
         self.view = view
         self.waitAgain = waitAgain
-        bar.addButton("Wait") { [weak self] in self?.wait() }
-        bar.addButton("Reload") { [weak self] in self?.reload() }
+        bar.addButton(tr("Wait")) { [weak self] in self?.wait() }
+        bar.addButton(tr("Reload")) { [weak self] in self?.reload() }
         observation = view.observe { [weak self] event in
             switch event {
             case .responsivenessChanged(isResponsive: false): self?.show()

@@ -7,15 +7,16 @@ import GLibCore
 @MainActor
 public final class GTKAuthenticationPrompter: ModalDialogPrompter, AuthenticationPrompter {
     public func credentials(for challenge: AuthenticationChallenge) async -> Credentials? {
-        let asker = challenge.isProxy ? "The proxy \(challenge.host):\(challenge.port)" : "\(challenge.host):\(challenge.port)"
-        var text = "\(asker) asks for a user name and password."
-        if !challenge.realm.isEmpty { text += "\nThe site says: “\(challenge.realm)”" }
-        if challenge.isRetry { text += "\nThe previous attempt was rejected." }
-        let dialog = MessageDialog(parent: parent, style: .question, heading: "Authentication Required", message: text)
-        let user = dialog.addEntry(placeholder: "User name")
-        let password = dialog.addEntry(placeholder: "Password", isSecret: true)
-        dialog.addButton("_Cancel", response: .cancel)
-        dialog.addButton("_Log In", response: .ok)
+        let server = "\(challenge.host):\(challenge.port)"
+        var text = challenge.isProxy ? tr("The proxy {server} asks for a user name and password.", ["server": server])
+            : tr("{server} asks for a user name and password.", ["server": server])
+        if !challenge.realm.isEmpty { text += "\n" + tr("The site says: “{realm}”", ["realm": challenge.realm]) }
+        if challenge.isRetry { text += "\n" + tr("The previous attempt was rejected.") }
+        let dialog = MessageDialog(parent: parent, style: .question, heading: tr("Authentication Required"), message: text)
+        let user = dialog.addEntry(placeholder: tr("User name"))
+        let password = dialog.addEntry(placeholder: tr("Password"), isSecret: true)
+        dialog.addButton(tr("_Cancel"), response: .cancel)
+        dialog.addButton(tr("_Log In"), response: .ok)
         dialog.setDefaultResponse(.ok)
         return await ask(dialog) { $0 == .ok ? Credentials(user: user.text, password: password.text) : nil }
     }

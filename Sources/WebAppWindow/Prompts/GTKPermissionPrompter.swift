@@ -11,8 +11,8 @@ public final class GTKPermissionPrompter: ModalDialogPrompter, PermissionPrompte
     public func decide(_ question: PermissionQuestion) async -> Bool {
         let dialog = MessageDialog(parent: parent, style: .question, heading: Self.heading(of: question),
                                    message: Self.message(of: question))
-        dialog.addButton("_Deny", response: .reject)
-        dialog.addButton("_Allow", response: .accept)
+        dialog.addButton(tr("_Deny"), response: .reject)
+        dialog.addButton(tr("_Allow"), response: .accept)
         dialog.setDefaultResponse(.reject)
         return await ask(dialog) { $0 == .accept }
     }
@@ -20,9 +20,11 @@ public final class GTKPermissionPrompter: ModalDialogPrompter, PermissionPrompte
     /// "“origin” wants to …", or for a frame "A frame embedded in this page [from “origin”] wants to …".
     static func heading(of question: PermissionQuestion) -> String {
         switch question.asker {
-        case .page(let origin): "“\(origin)” wants to \(question.kind)."
-        case .embeddedFrame(let origin, page: _): "A frame embedded in this page from “\(origin)” wants to \(question.kind)."
-        case .unknownFrame: "A frame embedded in this page wants to \(question.kind)."
+        case .page(let origin): tr("“{origin}” wants to {permission}.", ["origin": "\(origin)", "permission": question.kind.description])
+        case .embeddedFrame(let origin, page: _):
+            tr("A frame embedded in this page from “{origin}” wants to {permission}.",
+               ["origin": "\(origin)", "permission": question.kind.description])
+        case .unknownFrame: tr("A frame embedded in this page wants to {permission}.", ["permission": question.kind.description])
         }
     }
 
@@ -32,9 +34,10 @@ public final class GTKPermissionPrompter: ModalDialogPrompter, PermissionPrompte
         case .page:
             nil
         case .embeddedFrame(let origin, page: let page):
-            "The page is “\(page)”. Your answer holds for “\(origin)” inside this page only."
+            tr("The page is “{page}”. Your answer holds for “{origin}” inside this page only.", ["page": "\(page)", "origin": "\(origin)"])
         case .unknownFrame(page: let page):
-            "The page is “\(page)”; which site the frame comes from cannot be told. Allowing holds for this one request."
+            tr("The page is “{page}”; which site the frame comes from cannot be told. Allowing holds for this one request.",
+               ["page": "\(page)"])
         }
     }
 }

@@ -1,3 +1,4 @@
+import GLibCore
 import WebKitGTK
 /// Shows script dialogs as modal GTK message dialogs over a window.
 ///
@@ -11,7 +12,7 @@ import WebKitGTK
 @MainActor
 public final class GTKScriptDialogPresenter: ModalDialogPrompter, ScriptDialogPresenter {
     /// The choice a dialog offers once its page has shown dialog after dialog.
-    public static let stopDialogsLabel = "_Don't let this page show more dialogs"
+    public static var stopDialogsLabel: String { tr("_Don't let this page show more dialogs") }
 
     /// The window's keys, whose reserved ones (Quit, Close) work in the dialogs too.
     public weak var shortcuts: KeyboardShortcuts?
@@ -35,21 +36,21 @@ public final class GTKScriptDialogPresenter: ModalDialogPrompter, ScriptDialogPr
         let dialog: MessageDialog
         switch request.kind {
         case .alert:
-            dialog = MessageDialog(parent: parent, style: .information, heading: "\(asker) says", message: request.message,
+            dialog = MessageDialog(parent: parent, style: .information, heading: tr("{asker} says", ["asker": asker]), message: request.message,
                                    leavesWindowsUsable: true)
-            dialog.addButton("_OK", response: .ok)
+            dialog.addButton(tr("_OK"), response: .ok)
         case .confirm, .prompt:
-            dialog = MessageDialog(parent: parent, style: .question, heading: "\(asker) asks", message: request.message,
+            dialog = MessageDialog(parent: parent, style: .question, heading: tr("{asker} asks", ["asker": asker]), message: request.message,
                                    leavesWindowsUsable: true)
-            dialog.addButton("_Cancel", response: .cancel)
-            dialog.addButton("_OK", response: .ok)
+            dialog.addButton(tr("_Cancel"), response: .cancel)
+            dialog.addButton(tr("_OK"), response: .ok)
         case .beforeUnloadConfirm:
             // Any frame's beforeunload handler may ask: name the page being left, not an asker.
-            dialog = MessageDialog(parent: parent, style: .warning, heading: "Leave this page?",
-                                   message: "You are leaving \(asker). Changes you made may not be saved.",
+            dialog = MessageDialog(parent: parent, style: .warning, heading: tr("Leave this page?"),
+                                   message: tr("You are leaving {page}. Changes you made may not be saved.", ["page": asker]),
                                    leavesWindowsUsable: true)
-            dialog.addButton("_Stay", response: .cancel)
-            dialog.addButton("_Leave", response: .ok)
+            dialog.addButton(tr("_Stay"), response: .cancel)
+            dialog.addButton(tr("_Leave"), response: .ok)
         }
         if request.kind == .prompt {
             dialog.addEntry(text: request.defaultText ?? "")
@@ -65,11 +66,11 @@ public final class GTKScriptDialogPresenter: ModalDialogPrompter, ScriptDialogPr
     /// "http://host:port", "An embedded page at http://host:port", or "An embedded page".
     static func asker(of request: ScriptDialogRequest) -> String {
         guard request.isEmbedded else { return request.origin ?? request.pageURI }
-        return request.origin.map { "An embedded page at \($0)" } ?? "An embedded page"
+        return request.origin.map { tr("An embedded page at {origin}", ["origin": $0]) } ?? tr("An embedded page")
     }
 
     static func title(of request: ScriptDialogRequest) -> String {
         guard request.isEmbedded else { return request.origin ?? request.pageURI }
-        return request.origin.map { "\($0) (embedded)" } ?? "Embedded page"
+        return request.origin.map { tr("{origin} (embedded)", ["origin": $0]) } ?? tr("Embedded page")
     }
 }

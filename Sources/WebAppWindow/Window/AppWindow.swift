@@ -1,3 +1,4 @@
+import GLibCore
 import DesktopServices
 import GLibLog
 import Foundation
@@ -44,11 +45,11 @@ public final class AppWindow {
     public let drops: DropTarget
     /// Goes back in the view's history; insensitive with nothing to go back to. In the header
     /// bar of a browser's window only.
-    public let backButton = Button(iconName: "go-previous-symbolic", tooltip: "Back (Alt+Left)")
+    public let backButton = Button(iconName: "go-previous-symbolic", name: tr("Back"), tooltip: tr("Back (Alt+Left)"))
     /// Goes forward in the view's history; insensitive with nothing to go forward to.
-    public let forwardButton = Button(iconName: "go-next-symbolic", tooltip: "Forward (Alt+Right)")
+    public let forwardButton = Button(iconName: "go-next-symbolic", name: tr("Forward"), tooltip: tr("Forward (Alt+Right)"))
     /// Reloads the page, or stops the load while one is in progress (its icon and tooltip follow).
-    public let reloadButton = Button(iconName: "view-refresh-symbolic", tooltip: "Reload (F5)")
+    public let reloadButton = Button(iconName: "view-refresh-symbolic", name: tr("Reload"), tooltip: tr("Reload (F5)"))
     /// The load's progress, over the top of the page, shown only while loading.
     public let progressBar = ProgressBar()
     /// The find bar above the page; in the window only when its tools include `.find`.
@@ -337,11 +338,11 @@ public final class AppWindow {
         let browserKeys: [(KeyboardShortcut, @MainActor (AppWindow) -> Bool)] = [
             // Reserved: WebKit's own default for an arrow key the page leaves alone is to
             // scroll, with any modifier, so Alt+Left would never come back from the page.
-            (KeyboardShortcut(["<Alt>Left"], title: "Back", group: "Navigation", isReserved: true), { $0.webView.goBack(); return true }),
-            (KeyboardShortcut(["<Alt>Right"], title: "Forward", group: "Navigation", isReserved: true), { $0.webView.goForward(); return true }),
-            (KeyboardShortcut(["F5", "<Control>r"], title: "Reload", group: "Navigation"), { $0.webView.reload(); return true }),
+            (KeyboardShortcut(["<Alt>Left"], title: tr("Back"), group: tr("Navigation"), isReserved: true), { $0.webView.goBack(); return true }),
+            (KeyboardShortcut(["<Alt>Right"], title: tr("Forward"), group: tr("Navigation"), isReserved: true), { $0.webView.goForward(); return true }),
+            (KeyboardShortcut(["F5", "<Control>r"], title: tr("Reload"), group: tr("Navigation")), { $0.webView.reload(); return true }),
             // Escape belongs to the page unless there is a load to stop.
-            (KeyboardShortcut(["Escape"], title: "Stop loading", group: "Navigation"), { window in
+            (KeyboardShortcut(["Escape"], title: tr("Stop loading"), group: tr("Navigation")), { window in
                 guard window.webView.isLoading else { return false }
                 window.webView.stopLoading()
                 return true
@@ -349,8 +350,8 @@ public final class AppWindow {
         ]
         let windowKeys: [(KeyboardShortcut, @MainActor (AppWindow) -> Bool)] = [
             // Both let the page's beforeunload handler ask first; reserved, so no page keeps them.
-            (KeyboardShortcut(["<Control>w"], title: "Close the window", group: "Window", isReserved: true), { $0.requestClose(); return true }),
-            (KeyboardShortcut(["<Control>q"], title: "Quit", group: "Window", isReserved: true), { $0.requestClose(); return true }),
+            (KeyboardShortcut(["<Control>w"], title: tr("Close the window"), group: tr("Window"), isReserved: true), { $0.requestClose(); return true }),
+            (KeyboardShortcut(["<Control>q"], title: tr("Quit"), group: tr("Window"), isReserved: true), { $0.requestClose(); return true }),
         ]
         for (shortcut, action) in (configuration.mode == .browser ? browserKeys : []) + windowKeys {
             shortcuts.add(shortcut) { [weak self] in self.map(action) ?? false }
@@ -410,8 +411,8 @@ public final class AppWindow {
         reloadButton.isSensitive = state.isReloadEnabled
         let reloadIcon = state.reloadActsAsStop ? "process-stop-symbolic" : "view-refresh-symbolic"
         if reloadButton.iconName != reloadIcon { reloadButton.setIcon(name: reloadIcon) }
-        reloadButton.tooltip = state.reloadActsAsStop ? "Stop (Escape)" : "Reload (F5)"
-        reloadButton.accessibleName = state.reloadActsAsStop ? "Stop" : "Reload"
+        reloadButton.tooltip = state.reloadActsAsStop ? tr("Stop (Escape)") : tr("Reload (F5)")
+        reloadButton.accessibleName = state.reloadActsAsStop ? tr("Stop") : tr("Reload")
         progressBar.fraction = state.progress
         progressBar.isVisible = state.isProgressVisible
     }

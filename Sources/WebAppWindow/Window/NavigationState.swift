@@ -1,3 +1,4 @@
+import GLibCore
 import Foundation
 import WebOrigin
 
@@ -51,7 +52,7 @@ public struct NavigationState: Sendable, Equatable {
         case "https", "http":
             guard let origin = Origin(uri: uri) else { return nil }
             let place = origin.host + (origin.port.map { ":\($0)" } ?? "")
-            return scheme == "https" ? "\(place) — Secure connection" : "\(place) — Not secure"
+            return scheme == "https" ? tr("{place} — Secure connection", ["place": place]) : tr("{place} — Not secure", ["place": place])
         case "file":
             return "\(Self.filePath(of: uri)) — Local file"
         default:

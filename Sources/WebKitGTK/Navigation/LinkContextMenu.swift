@@ -36,7 +36,7 @@ final class LinkContextMenu {
                     .assumingMemoryBound(to: GObject.self))
                 let activation = Signals.connect(action.raw, "activate") { (_: Signals.Pointer) in open(link) }
                 shown = (action, activation)
-                let replacement = webkit_context_menu_item_new_from_gaction(OpaquePointer(action.raw), "Open Link in New _Window", nil)
+                let replacement = webkit_context_menu_item_new_from_gaction(OpaquePointer(action.raw), tr("Open Link in New _Window"), nil)
                 webkit_context_menu_remove(menu, item)
                 webkit_context_menu_insert(menu, replacement, position)
                 return

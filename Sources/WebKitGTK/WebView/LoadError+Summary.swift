@@ -1,3 +1,4 @@
+import GLibCore
 import CWebKitGTK
 import WebOrigin
 import WebPolicy
@@ -8,19 +9,22 @@ extension LoadError {
     public var summary: String {
         switch kind {
         case .fileNotFound:
-            if let path = LocalFilePath(fileURI: uri) { return "There is no file at \(path)." }
-            return "There is no page at \(uri)."
+            if let path = LocalFilePath(fileURI: uri) { return tr("There is no file at {path}.", ["path": "\(path)"]) }
+            return tr("There is no page at {address}.", ["address": uri])
         case .tlsCertificate:
-            return "The server at \(place) sent a certificate that cannot be trusted, so the page was not opened."
+            return tr("The server at {server} sent a certificate that cannot be trusted, so the page was not opened.", ["server": place])
         case .cannotShow:
-            return "This window cannot show what \(place) sent."
+            return tr("This window cannot show what {server} sent.", ["server": place])
         case .restrictedPort:
-            let port = Origin(uri: uri)?.port.map(String.init) ?? "this"
-            return "Web pages may not use port \(port) (asked for at \(place)): it is reserved for other programs."
+            guard let port = Origin(uri: uri)?.port else {
+                return tr("Web pages may not use this port (asked for at {server}): it is reserved for other programs.", ["server": place])
+            }
+            return tr("Web pages may not use port {port} (asked for at {server}): it is reserved for other programs.",
+                      ["port": String(port), "server": place])
         case .network:
             return networkSummary
         case .other:
-            return "The page at \(place) could not be loaded."
+            return tr("The page at {server} could not be loaded.", ["server": place])
         }
     }
 
@@ -38,19 +42,19 @@ extension LoadError {
     private var networkSummary: String {
         switch (underlying.domain, underlying.code) {
         case (Self.ioDomain, Int(G_IO_ERROR_CONNECTION_REFUSED.rawValue)):
-            "The server at \(place) refused the connection."
+            tr("The server at {server} refused the connection.", ["server": place])
         case (Self.ioDomain, Int(G_IO_ERROR_TIMED_OUT.rawValue)):
-            "The server at \(place) took too long to answer."
+            tr("The server at {server} took too long to answer.", ["server": place])
         case (Self.ioDomain, Int(G_IO_ERROR_HOST_UNREACHABLE.rawValue)),
              (Self.ioDomain, Int(G_IO_ERROR_NETWORK_UNREACHABLE.rawValue)):
-            "No server answers at \(place): the network cannot reach it."
+            tr("No server answers at {server}: the network cannot reach it.", ["server": place])
         case (Self.ioDomain, Int(G_IO_ERROR_CONNECTION_CLOSED.rawValue)),
              (Self.ioDomain, Int(G_IO_ERROR_BROKEN_PIPE.rawValue)):
-            "The server at \(place) closed the connection without answering."
+            tr("The server at {server} closed the connection without answering.", ["server": place])
         case (Self.resolverDomain, _):
-            "The address \(Origin(uri: uri)?.host ?? uri) could not be found."
+            tr("The address {host} could not be found.", ["host": Origin(uri: uri)?.host ?? uri])
         default:
-            "No server answers at \(place)."
+            tr("No server answers at {server}.", ["server": place])
         }
     }
 

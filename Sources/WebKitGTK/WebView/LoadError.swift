@@ -45,7 +45,7 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     static func restrictedPort(uri: String, port: Int) -> LoadError {
         LoadError(kind: .restrictedPort, uri: uri,
                   underlying: GLibError(domain: "WebKitPolicyError", code: Int(WEBKIT_POLICY_ERROR_CANNOT_USE_RESTRICTED_PORT.rawValue),
-                                        message: "port \(port) is reserved for other protocols; web pages may not use it"))
+                                        message: "port \(port) is reserved for other protocols; web pages may not use it"))  // untranslated: WebKit's detail, for a developer
     }
 
     /// Classifies a `load-failed` error, or returns nil for loads that were only cancelled

@@ -2,10 +2,10 @@
 public enum ErrorPage {
     /// A self-contained page: the title, a sentence for a person (`message`), the technical
     /// `detail` below it, and a link to `retryURI` labelled `action` (Retry, or Reload for a
-    /// page that was stopped). It follows the desktop's dark style (`prefers-color-scheme`),
+    /// page that was stopped, in the user's language: this module translates nothing). It follows the desktop's dark style (`prefers-color-scheme`),
     /// and long addresses wrap only between their parts, never inside a word.
     public static func html(title: String, message: String, detail: String, retryURI: String,
-                            action: String = "Retry") -> String {
+                            action: String) -> String {
         """
         <!DOCTYPE html>
         <html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark">

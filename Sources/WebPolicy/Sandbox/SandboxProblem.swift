@@ -33,7 +33,7 @@ public enum SandboxProblem: Sendable, Equatable {
         case .appArmorRestricted:
             "AppArmor keeps unprivileged programs from making user namespaces (kernel.apparmor_restrict_unprivileged_userns = 1)"
         case .bubblewrapFailed(let detail): "bubblewrap cannot create a sandbox here (\(detail))"
-        case .bubblewrapHung(let seconds): String(format: "bubblewrap did not finish a trial sandbox within %.0f s", seconds)
+        case .bubblewrapHung(let seconds): "bubblewrap did not finish a trial sandbox within \(Int(seconds.rounded())) s"
         case .runtimeDirectoryLinked(let path, let link, _):
             "WebKit's runtime directory \(path) lies in \(link), which its sandbox replaces with a link"
         case .runtimeDirectoryUnusable(let path, let reason):

@@ -1,3 +1,4 @@
+import GLibCore
 import Foundation
 
 /// What the command line asks the app to do.
@@ -55,15 +56,16 @@ public enum CommandLineError: Error, Sendable, Equatable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case .unknownOption(let option): "unknown option '\(option)'"
-        case .emptyArgument: "the URL or file is empty"
+        case .unknownOption(let option): tr("unknown option '{option}'", ["option": option])
+        case .emptyArgument: tr("the URL or file is empty")
         case .fileNotFound(let path):
-            Self.looksLikeHost(path) ? "no such file: \(path) (for a web site, add https:// as in https://\(path))" : "no such file: \(path)"
-        case .directory(let path): "\(path) is a directory: name a page file in it"
-        case .notARegularFile(let path): "\(path) is not a regular file (a pipe, device or socket cannot be shown)"
-        case .unsupportedScheme(let scheme): "unsupported URL scheme '\(scheme):' (use http, https or file)"
-        case .invalidURL(let text): "not a valid URL: \(text)"
-        case .pagesUnderAutomation: "--automation opens no page: the WebDriver client loads them"
+            Self.looksLikeHost(path) ? tr("no such file: {path} (for a web site, add https:// as in https://{path})", ["path": path])
+                : tr("no such file: {path}", ["path": path])
+        case .directory(let path): tr("{path} is a directory: name a page file in it", ["path": path])
+        case .notARegularFile(let path): tr("{path} is not a regular file (a pipe, device or socket cannot be shown)", ["path": path])
+        case .unsupportedScheme(let scheme): tr("unsupported URL scheme '{scheme}:' (use http, https or file)", ["scheme": scheme])
+        case .invalidURL(let text): tr("not a valid URL: {text}", ["text": text])
+        case .pagesUnderAutomation: tr("--automation opens no page: the WebDriver client loads them")
         }
     }
 

@@ -1,3 +1,4 @@
+import GLibCore
 import WebAppWindow
 import WebKitGTK
 
@@ -10,8 +11,8 @@ public final class DemoWindow {
 
     public let pageBridge: PageBridge
     public let colourChooser = ComboBoxText(
-        choices: PageColour.allCases.map { ($0.rawValue, $0.label) }, placeholder: "Page colour",
-        tooltip: "Page colour: calls the page's changeBackgroundColor(colour)")
+        choices: PageColour.allCases.map { ($0.rawValue, $0.label) }, placeholder: tr("Page colour"),
+        tooltip: tr("Page colour: calls the page’s changeBackgroundColor(colour)"))
     private var observations: [Observation] = []
 
     /// Every window of the app: the demos added by `DemoWindow(window:services:)`.

@@ -1,0 +1,128 @@
+import Foundation
+import TestHelpers
+import XCTest
+
+/// The built `webview-host`'s window as a screen reader reads it in a German, Russian and
+/// Hebrew session (issue 29): the header bar's buttons, the primary menu, an error page and the
+/// not-responding bar with its buttons in the session's language, and a right-to-left session
+/// mirroring the header bar (Back to the right of Forward), as GTK mirrors its own widgets; and
+/// the notes example's own words, from its own text domain.
+final class LocalizedWindowTests: XCTestCase {
+    /// The words the window must show in one language.
+    private struct Words {
+        let language: String
+        let back, forward, reload, mainMenu, newWindow, blocked, notResponding, wait: String
+        let rightToLeft: Bool
+    }
+
+    private static let german = Words(language: "de_DE.UTF-8", back: "Zurück", forward: "Vorwärts", reload: "Neu laden",
+                                      mainMenu: "Hauptmenü", newWindow: "Neues Fenster",
+                                      blocked: "Gesperrter Port", notResponding: "Diese Seite antwortet nicht",
+                                      wait: "Warten", rightToLeft: false)
+    private static let russian = Words(language: "ru_RU.UTF-8", back: "Назад", forward: "Вперёд", reload: "Перезагрузить",
+                                       mainMenu: "Главное меню", newWindow: "Новое окно",
+                                       blocked: "Заблокированный порт", notResponding: "Эта страница не отвечает",
+                                       wait: "Подождать", rightToLeft: false)
+    private static let hebrew = Words(language: "he_IL.UTF-8", back: "אחורה", forward: "קדימה", reload: "רענון",
+                                      mainMenu: "תפריט ראשי", newWindow: "חלון חדש",
+                                      blocked: "פתחה חסומה", notResponding: "העמוד הזה לא מגיב",
+                                      wait: "המתנה", rightToLeft: true)
+
+    private static let page = """
+        <!doctype html><title>Loop page</title>
+        <button id="loop">loop</button>
+        <script src="page.js"></script>
+        """
+    private static let script = """
+        document.getElementById('loop').addEventListener('click', () => { setTimeout(() => { while (true) {} }, 200); });
+        """
+
+    func testAGermanSessionReadsGerman() throws { try check(Self.german) }
+    func testARussianSessionReadsRussian() throws { try check(Self.russian) }
+    func testAHebrewSessionIsMirrored() throws { try check(Self.hebrew) }
+
+    /// The notes example's own words come from its own domain, `notes-app`, and its catalogs.
+    func testTheNotesExampleTranslatesItsOwnWords() throws {
+        for (language, importNotes, exportNotes) in [("de_DE.UTF-8", "Notizen importieren …", "Notizen exportieren …"),
+                                                     ("ru_RU.UTF-8", "Импортировать заметки…", "Экспортировать заметки…"),
+                                                     ("C", "Import notes…", "Export notes…")] {
+            let host = try HostLauncher(executable: HostLauncher.builtExecutable("notes-app", for: Self.self))
+            let accessibility = try AccessibilityBus(on: host.bus)
+            let environment = Self.session(language, on: host, accessibility: accessibility)
+            let app = try AppProcess(host.executable, [], environment: environment, keepingAlive: [host.bus, accessibility])
+            defer { app.process.stop() }
+            let tree = try AccessibilityTree(pid: app.pid, environment: environment)
+            let nodes = try XCTUnwrap(poll(timeout: 60) { () -> [AccessibilityTree.Node]? in
+                guard let nodes = try? tree.nodes(appOnly: true), nodes.contains(where: { $0.role == "push button" && $0.name == importNotes })
+                else { return nil }
+                return nodes
+            }, "\(language): no button “\(importNotes)”: \(Result { try tree.nodes(appOnly: true) }) \(app.printed)")
+            XCTAssertTrue(nodes.contains { $0.role == "push button" && $0.name == exportNotes }, "\(language): \(nodes)")
+        }
+    }
+
+    /// The app's environment for a session in `language`, on the test's accessibility bus.
+    private static func session(_ language: String, on host: HostLauncher, accessibility: AccessibilityBus) -> [String: String] {
+        var environment = host.environment
+        environment["LANG"] = language
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[variable] = nil }
+        environment["NO_AT_BRIDGE"] = nil
+        environment["GTK_MODULES"] = "gail:atk-bridge"
+        environment["WEBKIT_A11Y_BUS_ADDRESS"] = nil
+        environment["AT_SPI_BUS_ADDRESS"] = accessibility.address
+        return environment
+    }
+
+    private func check(_ words: Words) throws {
+        let host = try HostLauncher(executable: HostLauncher.builtExecutable(for: Self.self))
+        let accessibility = try AccessibilityBus(on: host.bus)
+        let environment = Self.session(words.language, on: host, accessibility: accessibility)
+
+        // An error page: port 1 is one WebKit refuses pages.
+        do {
+            let app = try AppProcess(host.executable, ["http://127.0.0.1:1/"], environment: environment,
+                                     keepingAlive: [host.bus, accessibility])
+            defer { app.process.stop() }
+            _ = try X11Windows.waitFor(words.blocked, timeout: 30)
+            let tree = try AccessibilityTree(pid: app.pid, environment: environment)
+            let nodes = try XCTUnwrap(poll(timeout: 60) { () -> [AccessibilityTree.Node]? in
+                guard let nodes = try? tree.nodes(), nodes.contains(where: { $0.role == "heading" && $0.name == words.blocked })
+                else { return nil }
+                return nodes
+            }, "\(words.language): no error page headed “\(words.blocked)”: \(Result { try tree.nodes() }) \(app.printed)")
+            let back = try XCTUnwrap(nodes.first { $0.role == "push button" && $0.name == words.back }, "\(words.language): \(nodes)")
+            let forward = try XCTUnwrap(nodes.first { $0.role == "push button" && $0.name == words.forward }, "\(words.language)")
+            XCTAssertTrue(nodes.contains { $0.role == "push button" && $0.name == words.reload }, "\(words.language): \(nodes)")
+            let (backX, forwardX) = (try XCTUnwrap(back.x), try XCTUnwrap(forward.x))
+            if words.rightToLeft {
+                XCTAssertGreaterThan(backX, forwardX, "\(words.language): Back should sit right of Forward in a mirrored window")
+            } else {
+                XCTAssertLessThan(backX, forwardX, "\(words.language): Back should sit left of Forward")
+            }
+            try tree.act("click", on: "toggle button", named: words.mainMenu, appOnly: true)
+            XCTAssertNotNil(poll(timeout: 10) { () -> Bool? in
+                (try? tree.nodes(appOnly: true))?.contains { $0.role == "push button" && $0.name == words.newWindow && $0.showing } == true ? true : nil
+            }, "\(words.language): no “\(words.newWindow)” in the primary menu")
+        }
+
+        // A page stuck in a loop: the not-responding bar and its buttons.
+        let folder = host.home.url.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.page.write(to: folder.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
+        try Self.script.write(to: folder.appendingPathComponent("page.js"), atomically: true, encoding: .utf8)
+        let app = try AppProcess(host.executable, [folder.appendingPathComponent("page.html").path], environment: environment,
+                                 keepingAlive: [host.bus, accessibility])
+        defer { app.process.stop() }
+        let window = try XCTUnwrap(try X11Windows.waitFor("Loop page", timeout: 30), "no window: \(app.printed)")
+        let tree = try AccessibilityTree(pid: app.pid, environment: environment)
+        try XCTUnwrap(poll(timeout: 60) { try? tree.act("press", on: "push button", named: "loop") }, "the page's button never showed")
+        let hung = try XCTUnwrap(poll(timeout: 40) { () -> [AccessibilityTree.Node]? in
+            try? X11Windows.press("a", in: window)
+            let nodes = try? tree.nodes(appOnly: true)
+            return nodes.flatMap { $0.contains { $0.role == "label" && $0.name == words.notResponding && $0.showing } ? $0 : nil }
+        }, "\(words.language): the not-responding bar never read “\(words.notResponding)”: \(app.printed)")
+        for button in [words.wait, words.reload] {
+            XCTAssertTrue(hung.contains { $0.role == "push button" && $0.name == button && $0.showing }, "\(words.language): no \(button)")
+        }
+    }
+}

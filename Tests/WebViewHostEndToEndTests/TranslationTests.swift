@@ -1,0 +1,43 @@
+import Foundation
+import TestHelpers
+import XCTest
+
+/// The built `webview-host` speaks the user's language (issue 29): its command-line errors and
+/// `--doctor` read in German and Russian from the catalogs the build compiled beside it, in
+/// English under `LANG=C`, and in English for a language with no catalog.
+final class TranslationTests: XCTestCase {
+    /// Standard error and output of `webview-host arguments` under `LANG=language`.
+    private func run(_ arguments: [String], language: String) throws -> (output: String, error: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = language
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[variable] = nil }
+        let process = try ChildProcess(try HostLauncher.builtExecutable(for: Self.self).path, arguments, environment: environment, output: .captured, error: .captured)
+        _ = process.wait()
+        return (String(decoding: process.output, as: UTF8.self), String(decoding: process.errorOutput, as: UTF8.self))
+    }
+
+    func testACommandLineErrorReadsInTheUsersLanguage() throws {
+        let cases = [
+            ("de_DE.UTF-8", "webview-host: Fehler: Datei nicht gefunden: /no/such/page.html\n»webview-host --help« zeigt die Verwendung.\n"),
+            ("ru_RU.UTF-8", "webview-host: ошибка: нет такого файла: /no/such/page.html\nДля справки запустите «webview-host --help».\n"),
+            ("C", "webview-host: error: no such file: /no/such/page.html\nTry 'webview-host --help' for usage.\n"),
+            // No catalog for Italian: English, never an empty line.
+            ("it_IT.UTF-8", "webview-host: error: no such file: /no/such/page.html\nTry 'webview-host --help' for usage.\n"),
+        ]
+        for (language, expected) in cases {
+            XCTAssertEqual(try run(["/no/such/page.html"], language: language).error, expected, language)
+        }
+    }
+
+    func testDoctorReadsInTheUsersLanguage() throws {
+        let cases = [
+            ("de_DE.UTF-8", ["Sandbox: ", "Darstellung: Hardwarebeschleunigung", "Medien: ", "Anzeige: ", "Daten: Zwischenspeicher "]),
+            ("ru_RU.UTF-8", ["песочница: ", "отрисовка: аппаратное ускорение", "мультимедиа: ", "дисплей: ", "данные: кэш "]),
+            ("C", ["sandbox: ", "renderer: hardware acceleration", "media: ", "display: ", "data: cache "]),
+        ]
+        for (language, lines) in cases {
+            let report = try run(["--doctor"], language: language).output
+            for line in lines { XCTAssertTrue(report.contains("\n" + line), "\(language): no “\(line)” in\n\(report)") }
+        }
+    }
+}
