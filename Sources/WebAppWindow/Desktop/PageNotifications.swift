@@ -1,4 +1,3 @@
-import CWebKitGTK
 import DesktopServices
 import GLibCore
 import GLibLog
@@ -18,8 +17,8 @@ public final class PageNotifications {
     private let isAppPage: @MainActor (String) -> Bool
     private let onClick: @MainActor () -> Void
     private var connection: SignalConnection?
-    /// The page's notifications on the desktop, by their desktop id, with their `closed` connection.
-    private var shown: [String: (note: ObjectReference<WebKitNotification>, closed: SignalConnection)] = [:]
+    /// The page's notifications on the desktop, by their desktop id.
+    private var shown: [String: WebNotification] = [:]
 
     /// Routes `view`'s notifications from pages `isAppPage` accepts (given the page's URI) to
     /// `notifications`; `onClick` runs when the user clicks one.
@@ -28,9 +27,9 @@ public final class PageNotifications {
         self.notifications = notifications
         self.isAppPage = isAppPage
         self.onClick = onClick
-        connection = Signals.connect(view.reference.raw, "show-notification") { [weak self, weak view] (note: Signals.Pointer) -> Bool in
-            guard let self, let view, let note, let uri = view.uri, isAppPage(uri) else { return false }
-            return show(note.assumingMemoryBound(to: WebKitNotification.self))
+        connection = view.onShowNotification { [weak self, weak view] note in
+            guard let self, let view, let uri = view.uri, isAppPage(uri) else { return false }
+            return show(note)
         }
     }
 
@@ -41,26 +40,23 @@ public final class PageNotifications {
     /// The page's notifications now on the desktop, by desktop id (`page:<tag>` or `page-<number>`).
     public var shownIDs: [String] { shown.keys.sorted() }
 
-    private func show(_ pointer: UnsafeMutablePointer<WebKitNotification>) -> Bool {
-        let note = ObjectReference(retaining: pointer)
-        let id = string(webkit_notification_get_tag(pointer)).map { "page:\($0)" }
-            ?? "page-\(webkit_notification_get_id(pointer))"
-        let desktop = DesktopNotification(id: id, title: string(webkit_notification_get_title(pointer)) ?? "",
-                                          body: string(webkit_notification_get_body(pointer)).flatMap { $0.isEmpty ? nil : $0 })
+    private func show(_ note: WebNotification) -> Bool {
+        let id = note.tag.map { "page:\($0)" } ?? "page-\(note.id)"
+        let desktop = DesktopNotification(id: id, title: note.title, body: note.body)
         do {
             try notifications.send(desktop) { [weak self, note] _ in
-                webkit_notification_clicked(note.pointer)
+                note.clicked()
                 self?.onClick()
             }
         } catch {
             Log.webKitGTK.message("page notification \(id) left to WebKit: \(error)")
             return false
         }
-        let closed = Signals.connect(note.raw, "closed") { [weak self] in
+        note.onClosed { [weak self] in
             self?.shown[id] = nil
             self?.notifications.withdraw(id: id)
         }
-        shown[id] = (note, closed)
+        shown[id] = note
         return true
     }
 }
