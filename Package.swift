@@ -113,7 +113,7 @@ let package = Package(
         // trust, tools, shortcuts, downloads, saved window state; single instance, app://.
         .target(name: "WebAppWindow",
                 dependencies: ["WebKitGTK", "GtkWidgets", "WebPolicy", "WebBridge", "WebBridgeGTK", "WebOrigin",
-                               "DesktopServices", "CWebKitGTK", "CGtkHelpers", "GLibCore", "GLibLog"],
+                               "DesktopServices", "GLibCore", "GLibLog"],
                 plugins: ["EmbedJavaScript"]),
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames", providers: [.apt(["libgeonames-dev"])]),
         .target(name: "Geocoding", dependencies: ["CGeonames", "CGLib", "GLibCore"]),

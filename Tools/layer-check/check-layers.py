@@ -4,7 +4,10 @@
 Reads `swift package describe --type json` (a file given as the first argument, or standard
 input) and checks that every library module depends only on modules of lower layers, that the
 platform-free modules reach no C library, that the modules below WebKit never reach it, that
-the package's library products are exactly the table's Swift modules, and that the layer
+the package's library products are exactly the table's Swift modules, that each toolkit seam
+holds (only its wrapper module depends on the toolkit's C modules, and no other library
+module's Swift source names a function or constant of it: `gtk_…`, `GDK_…`, `webkit_…`),
+and that the layer
 diagram of the "Layout, tests and checks" article (DIAGRAM_ARTICLE) is the one the table writes
 (`layers.py diagram`). The SwiftPM import check
 (`--explicit-target-dependency-import-check=error`) keeps every import declared; this keeps the
@@ -12,6 +15,7 @@ declarations pointing down. Apps, tools and tests may use any library.
 """
 import json
 import os
+import re
 import sys
 
 import layers
@@ -21,8 +25,40 @@ DIAGRAM_ARTICLE = "Sources/WebAppWindow/WebAppWindow.docc/LayoutAndChecks.md"
 DIAGRAM_START, DIAGRAM_END = "<!-- layers: written by Tools/layer-check/layers.py diagram -->", "<!-- layers end -->"
 
 
-def problems_in(description, data, article_text=None):
-    """Every way `description` (and the diagram article's text, when given) leaves the table `data`."""
+# What a Swift line says once its comments and string literals are gone: a C name quoted in a
+# doc comment or an environment variable's name in a string is no call.
+COMMENT_OR_STRING = re.compile(r'//.*|"(?:\\.|[^"\\])*"')
+
+
+def code_lines(text):
+    """Each line of Swift source `text` with its number, comments, strings and multi-line
+    string literals and block comments blanked."""
+    text = re.sub(r'/\*.*?\*/|""".*?"""', lambda m: "\n" * m.group(0).count("\n"), text, flags=re.S)
+    for number, line in enumerate(text.split("\n"), 1):
+        yield number, COMMENT_OR_STRING.sub("", line)
+
+
+def seam_problems(name, target, seams, sources):
+    """How library module `name` crosses a toolkit seam it does not own: a dependency on the
+    toolkit's C modules, or a name of its C API in one of `sources` ((path, text) pairs)."""
+    problems = []
+    for owner, seam in sorted(seams.items()):
+        if owner == name:
+            continue
+        for dependency in sorted(set(target.get("target_dependencies", [])) & set(seam["c_modules"])):
+            problems.append(f"{name} depends on {dependency}: only {owner} calls {seam['toolkit']}")
+        pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, seam["prefixes"])) + r")\w+")
+        for path, text in sources:
+            for number, line in code_lines(text):
+                for call in pattern.findall(line):
+                    problems.append(f"{path}:{number}: {name} uses {call}: only {owner} calls {seam['toolkit']}; "
+                                    f"add what it needs to {owner}")
+    return problems
+
+
+def problems_in(description, data, article_text=None, sources_of=None):
+    """Every way `description` (the diagram article's text and `sources_of(target)`, the
+    (path, text) pairs of a target's Swift sources, when given) leaves the table `data`."""
     targets = {t["name"]: t for t in description["targets"]}
     names = layers.layers(data)
     layer = {name: index for index, group in enumerate(names) for name in group}
@@ -58,6 +94,7 @@ def problems_in(description, data, article_text=None):
             problems.append(f"{name} must be platform-free but reaches {sorted(reached & core)}")
         if name in no_webkit and reached & webkit:
             problems.append(f"{name} must not reach WebKit but reaches {sorted(reached & webkit)}")
+        problems += seam_problems(name, target, data["seams"], sources_of(target) if sources_of else [])
 
     libraries = {p["name"] for p in description.get("products", []) if "library" in p.get("type", {})}
     modules = set(layers.library_modules(data))
@@ -78,15 +115,28 @@ def problems_in(description, data, article_text=None):
     return problems
 
 
+def package_sources(target):
+    """The (path, text) pairs of `target`'s Swift sources, read from this package."""
+    root = os.path.join(layers.HERE, "..", "..")
+    pairs = []
+    for source in target.get("sources", []):
+        if source.endswith(".swift"):
+            path = os.path.join(target["path"], source)
+            with open(os.path.join(root, path), encoding="utf-8") as file:
+                pairs.append((path, file.read()))
+    return pairs
+
+
 def main():
     source = open(sys.argv[1]) if len(sys.argv) > 1 else sys.stdin
     data = layers.table()
     with open(os.path.join(layers.HERE, "..", "..", DIAGRAM_ARTICLE)) as article:
-        problems = problems_in(json.load(source), data, article.read())
+        problems = problems_in(json.load(source), data, article.read(), package_sources)
     if problems:
         print("layer check failed:", *problems, sep="\n  ")
         return 1
     print(f"layer check: {sum(map(len, layers.layers(data)))} library and C modules, every dependency points down, "
+          f"only {' and '.join(sorted(data['seams']))} call their C libraries, "
           "products and the layer diagram of the Layout article match the table")
     return 0
 

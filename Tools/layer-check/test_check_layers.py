@@ -27,8 +27,9 @@ class LayerCheckTests(unittest.TestCase):
         self.data = layers.table()
         self.article = f"{check_layers.DIAGRAM_START}\n```\n{layers.diagram(self.data)}\n```\n{check_layers.DIAGRAM_END}"
 
-    def problems(self, package, article=None):
-        return check_layers.problems_in(package, self.data, self.article if article is None else article)
+    def problems(self, package, article=None, sources=None):
+        return check_layers.problems_in(package, self.data, self.article if article is None else article,
+                                        lambda target: (sources or {}).get(target["name"], []))
 
     def test_the_tables_own_graph_passes(self):
         self.assertEqual(self.problems(description(self.data)), [])
@@ -53,6 +54,38 @@ class LayerCheckTests(unittest.TestCase):
         package = description(self.data)
         package["products"].append({"name": "Extra", "type": {"library": ["automatic"]}})
         self.assertIn("Extra: a library product of the package but in no layer", self.problems(package))
+
+    def test_a_raw_gtk_call_in_the_app_window_fails(self):
+        source = ("Sources/WebAppWindow/Chrome/Banner.swift", "let bar = Box()\n    gtk_widget_show(bar.widget)\n")
+        found = self.problems(description(self.data), sources={"WebAppWindow": [source]})
+        self.assertEqual(found, ["Sources/WebAppWindow/Chrome/Banner.swift:2: WebAppWindow uses gtk_widget_show: "
+                                 "only GtkWidgets calls GTK/GDK; add what it needs to GtkWidgets"])
+
+    def test_a_gdk_constant_in_the_webkit_wrapper_fails(self):
+        source = ("Sources/WebKitGTK/WebView/Keys.swift", "if key == GDK_KEY_Escape { close() }")
+        found = self.problems(description(self.data), sources={"WebKitGTK": [source]})
+        self.assertTrue(any("WebKitGTK uses GDK_KEY_Escape" in p for p in found), found)
+
+    def test_a_webkit_call_outside_the_webkit_wrapper_fails(self):
+        source = ("Sources/DesktopServices/Drop.swift", "webkit_web_view_load_uri(view, uri)")
+        found = self.problems(description(self.data), sources={"DesktopServices": [source]})
+        self.assertTrue(any("DesktopServices uses webkit_web_view_load_uri: only WebKitGTK" in p for p in found), found)
+
+    def test_each_wrapper_calls_its_own_library(self):
+        sources = {"GtkWidgets": [("Sources/GtkWidgets/Box.swift", "gtk_box_pack_start(box, child, 0, 0, 0)")],
+                   "WebKitGTK": [("Sources/WebKitGTK/Find.swift", "webkit_find_controller_search_next(finder)")]}
+        self.assertEqual(self.problems(description(self.data), sources=sources), [])
+
+    def test_a_dependency_on_a_toolkits_c_module_fails(self):
+        found = self.problems(description(self.data, {"WebAppWindow": ["CGtkHelpers"]}))
+        self.assertIn("WebAppWindow depends on CGtkHelpers: only GtkWidgets calls GTK/GDK", found)
+
+    def test_names_in_comments_and_strings_are_no_calls(self):
+        text = ('/// Shown with `gtk_widget_show` in GtkWidgets.\n'
+                'let switches = ["WEBKIT_DISABLE_DMABUF_RENDERER", "GDK_BACKEND"] // not gdk_init\n'
+                '/* gtk_main() */ let help = """\n  gtk_main()\n  """\n')
+        found = self.problems(description(self.data), sources={"WebAppWindow": [("Sources/WebAppWindow/Doctor.swift", text)]})
+        self.assertEqual(found, [])
 
     def test_an_article_diagram_that_differs_fails(self):
         stale = self.article.replace("WebAppWindow", "WebAppWindw")
