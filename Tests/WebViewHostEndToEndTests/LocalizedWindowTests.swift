@@ -3,29 +3,33 @@ import TestHelpers
 import XCTest
 
 /// The built `webview-host`'s window as a screen reader reads it in a German, Russian and
-/// Hebrew session (issue 29): the header bar's buttons, the primary menu, an error page and the
-/// not-responding bar with its buttons in the session's language, and a right-to-left session
+/// Hebrew session (issue 29): the header bar's buttons, the primary menu, an error page, the
+/// question before leaving a page with unsaved work and the not-responding bar with their
+/// buttons in the session's language, and a right-to-left session
 /// mirroring the header bar (Back to the right of Forward), as GTK mirrors its own widgets; and
 /// the notes example's own words, from its own text domain.
 final class LocalizedWindowTests: XCTestCase {
     /// The words the window must show in one language.
     private struct Words {
         let language: String
-        let back, forward, reload, mainMenu, newWindow, blocked, notResponding, wait: String
+        let back, forward, reload, mainMenu, newWindow, blocked, leaveQuestion, stay, leave, notResponding, wait: String
         let rightToLeft: Bool
     }
 
     private static let german = Words(language: "de_DE.UTF-8", back: "Zurück", forward: "Vorwärts", reload: "Neu laden",
                                       mainMenu: "Hauptmenü", newWindow: "Neues Fenster",
-                                      blocked: "Gesperrter Port", notResponding: "Diese Seite antwortet nicht",
+                                      blocked: "Gesperrter Port", leaveQuestion: "Diese Seite verlassen?", stay: "Bleiben",
+                                      leave: "Verlassen", notResponding: "Diese Seite antwortet nicht",
                                       wait: "Warten", rightToLeft: false)
     private static let russian = Words(language: "ru_RU.UTF-8", back: "Назад", forward: "Вперёд", reload: "Перезагрузить",
                                        mainMenu: "Главное меню", newWindow: "Новое окно",
-                                       blocked: "Заблокированный порт", notResponding: "Эта страница не отвечает",
+                                       blocked: "Заблокированный порт", leaveQuestion: "Покинуть эту страницу?", stay: "Остаться",
+                                       leave: "Покинуть", notResponding: "Эта страница не отвечает",
                                        wait: "Подождать", rightToLeft: false)
     private static let hebrew = Words(language: "he_IL.UTF-8", back: "אחורה", forward: "קדימה", reload: "רענון",
                                       mainMenu: "תפריט ראשי", newWindow: "חלון חדש",
-                                      blocked: "פתחה חסומה", notResponding: "העמוד הזה לא מגיב",
+                                      blocked: "פתחה חסומה", leaveQuestion: "לעזוב את העמוד הזה?", stay: "להישאר",
+                                      leave: "לעזוב", notResponding: "העמוד הזה לא מגיב",
                                       wait: "המתנה", rightToLeft: true)
 
     private static let page = """
@@ -35,6 +39,15 @@ final class LocalizedWindowTests: XCTestCase {
         """
     private static let script = """
         document.getElementById('loop').addEventListener('click', () => { setTimeout(() => { while (true) {} }, 200); });
+        """
+    /// A page that keeps unsaved work once the user has touched it (WebKit asks only then).
+    private static let unsavedPage = """
+        <!doctype html><title>Unsaved work</title>
+        <style>html, body { height: 100%; margin: 0; }</style>
+        <script>
+          addEventListener("mousedown", () => { document.title = "Unsaved work touched"; });
+          addEventListener("beforeunload", (e) => { e.preventDefault(); e.returnValue = ""; });
+        </script>
         """
 
     func testAGermanSessionReadsGerman() throws { try check(Self.german) }
@@ -105,9 +118,31 @@ final class LocalizedWindowTests: XCTestCase {
             }, "\(words.language): no “\(words.newWindow)” in the primary menu")
         }
 
-        // A page stuck in a loop: the not-responding bar and its buttons.
         let folder = host.home.url.appendingPathComponent("pages")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+
+        // Closing a page with unsaved work: the question and its answers.
+        do {
+            let file = folder.appendingPathComponent("unsaved.html")
+            try Self.unsavedPage.write(to: file, atomically: true, encoding: .utf8)
+            let app = try AppProcess(host.executable, [file.path], environment: environment, keepingAlive: [host.bus, accessibility])
+            defer { app.process.stop() }
+            let window = try XCTUnwrap(try X11Windows.waitFor("Unsaved work", timeout: 30), "no window: \(app.printed)")
+            try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "1"])
+            XCTAssertNotNil(try X11Windows.waitFor("Unsaved work touched", timeout: 10), "the click did not reach the page")
+            try X11Windows.press("ctrl+w", in: window)
+            let tree = try AccessibilityTree(pid: app.pid, environment: environment)
+            let question = try XCTUnwrap(poll(timeout: 30) { () -> [AccessibilityTree.Node]? in
+                let nodes = try? tree.nodes(appOnly: true)
+                return nodes.flatMap { $0.contains { $0.role == "label" && $0.name == words.leaveQuestion && $0.showing } ? $0 : nil }
+            }, "\(words.language): closing never asked “\(words.leaveQuestion)”: \(Result { try tree.nodes(appOnly: true) }) \(app.printed)")
+            for button in [words.stay, words.leave] {
+                XCTAssertTrue(question.contains { $0.role == "push button" && $0.name == button && $0.showing },
+                              "\(words.language): no “\(button)” in \(question)")
+            }
+        }
+
+        // A page stuck in a loop: the not-responding bar and its buttons.
         try Self.page.write(to: folder.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
         try Self.script.write(to: folder.appendingPathComponent("page.js"), atomically: true, encoding: .utf8)
         let app = try AppProcess(host.executable, [folder.appendingPathComponent("page.html").path], environment: environment,
