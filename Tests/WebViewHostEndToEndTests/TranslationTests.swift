@@ -40,4 +40,17 @@ final class TranslationTests: XCTestCase {
             for line in lines { XCTAssertTrue(report.contains("\n" + line), "\(language): no “\(line)” in\n\(report)") }
         }
     }
+
+    /// What the app says of its sandbox is the user's language too, the switch's name kept.
+    func testTheSandboxsWordsReadInTheUsersLanguage() throws {
+        let cases = [
+            ("de_DE.UTF-8", "Sandbox: aus: Web-Inhalte laufen ohne Sandbox (abgeschaltet durch --no-sandbox)"),
+            ("ru_RU.UTF-8", "песочница: выключена: веб-содержимое работает без песочницы (отключена через --no-sandbox)"),
+            ("C", "sandbox: off: web content runs without the sandbox (turned off by --no-sandbox)"),
+        ]
+        for (language, line) in cases {
+            let report = try run(["--doctor", "--no-sandbox"], language: language).output
+            XCTAssertTrue(report.contains("\n" + line + "\n"), "\(language): no “\(line)” in\n\(report)")
+        }
+    }
 }

@@ -245,8 +245,8 @@ public final class WebApplication {
             do { try context.addSandboxPath(directory.resolvingSymlinksInPath().path) } catch .homeUnresolvable(_, let home) {
                 // The pages still load (their files come through the UI and network processes);
                 // what a web process opens itself there, such as `file:` media, stays out of reach.
-                warn("warning: the sandboxed web processes cannot open files in \(directory.path): "
-                    + "the home directory \(home) cannot be resolved")
+                warn(tr("warning: the sandboxed web processes cannot open files in {folder}: the home directory {home} cannot be resolved",
+                        ["folder": directory.path, "home": home]))
             } catch {
                 return fail(tr("cannot let the sandbox read {folder}: {reason}", ["folder": directory.path, "reason": "\(error)"]))
             }
@@ -304,12 +304,12 @@ public final class WebApplication {
         switch policy.decide(problem: problem) {
         case .sandboxed:
             WebProcessSandbox.isEnabled = true
-        case .unsandboxed(let warning):
+        case .unsandboxed(let why):
             WebProcessSandbox.isEnabled = false
-            warn(warning)
-        case .refused(let message):
+            warn(tr("warning: {explanation}", ["explanation": why.explanation]))
+        case .refused(let problem):
             startupFailureStatus = SandboxPolicy.refusedExitStatus
-            fail(message)
+            fail(problem.refusal)
             return false
         }
         isSandboxed = WebProcessSandbox.isEnabled

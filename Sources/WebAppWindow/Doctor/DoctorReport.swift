@@ -74,9 +74,8 @@ public struct DoctorReport: Sendable, CustomStringConvertible {
     private var sandboxLine: String {
         switch sandboxDecision {
         case .sandboxed: tr("on: web processes run in bubblewrap (own mount, PID and network namespaces)")
-        case .unsandboxed(let warning): tr("off: {warning}", ["warning": warning.replacingOccurrences(of: "warning: ", with: "")])
-        case .refused(let message):
-            tr("cannot start: {reason}", ["reason": message.replacingOccurrences(of: "cannot sandbox web content: ", with: "")])
+        case .unsandboxed(let why): tr("off: {warning}", ["warning": why.explanation])
+        case .refused(let problem): tr("cannot start: {reason}; {remedy}", ["reason": problem.reason, "remedy": problem.remedy])
         }
     }
 

@@ -26,25 +26,25 @@ public struct SandboxPolicy: Sendable, Equatable {
         case environment
         /// The app's requirement (`.off`).
         case application
-
-        /// How the warning names it.
-        var name: String {
-            switch self {
-            case .commandLine: SandboxPolicy.commandLineFlag
-            case .environment: SandboxPolicy.environmentVariable + "=1"
-            case .application: "the app's setting"
-            }
-        }
     }
 
     /// What to do at start-up.
     public enum Decision: Sendable, Equatable {
         /// Turn the sandbox on for every context.
         case sandboxed
-        /// Run unconfined, after printing `warning` (one line).
-        case unsandboxed(warning: String)
-        /// Start no window: print `message` (one line) and exit with `refusedExitStatus`.
-        case refused(message: String)
+        /// Run unconfined, after a warning line saying why.
+        case unsandboxed(Unconfined)
+        /// Start no window: say why (`problem`, its remedy and the opt-out) in one line and
+        /// exit with `refusedExitStatus`.
+        case refused(SandboxProblem)
+    }
+
+    /// Why web content runs unconfined.
+    public enum Unconfined: Sendable, Equatable {
+        /// Someone turned the sandbox off.
+        case optedOut(OptOut)
+        /// The app runs unconfined where the sandbox cannot start (`.whenAvailable`), and here it cannot.
+        case unavailable(SandboxProblem)
     }
 
     /// The flag that turns the sandbox off for one run.
@@ -80,18 +80,11 @@ public struct SandboxPolicy: Sendable, Equatable {
     public var wantsSandbox: Bool { optOut == nil }
 
     /// The decision, given the preflight's finding (`problem`, nil when the sandbox can start;
-    /// ignored when the sandbox is off). The lines it carries name no program: the app
-    /// prefixes its own name.
+    /// ignored when the sandbox is off).
     public func decide(problem: SandboxProblem?) -> Decision {
-        if let optOut {
-            return .unsandboxed(warning: "warning: web content runs without the sandbox (turned off by \(optOut.name))")
-        }
+        if let optOut { return .unsandboxed(.optedOut(optOut)) }
         guard let problem else { return .sandboxed }
-        if requirement == .whenAvailable {
-            return .unsandboxed(warning: "warning: web content runs without the sandbox: \(problem.reason)")
-        }
-        return .refused(message: "cannot sandbox web content: \(problem.reason); \(problem.remedy), "
-            + "or run with \(Self.commandLineFlag) (or \(Self.environmentVariable)=1) to run it unconfined")
+        return requirement == .whenAvailable ? .unsandboxed(.unavailable(problem)) : .refused(problem)
     }
 
     private static func isTrue(_ value: String) -> Bool {

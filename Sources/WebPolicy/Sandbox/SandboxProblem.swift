@@ -1,5 +1,6 @@
-/// Why WebKit's web process sandbox (bubblewrap) cannot start on this machine, each with what
-/// the user can do about it.
+/// Why WebKit's web process sandbox (bubblewrap) cannot start on this machine, each case with
+/// what the user needs to be told what to do about it (the app says it in the user's language:
+/// `WebAppWindow`'s `reason` and `remedy`).
 ///
 /// WebKit starts every web process of a sandboxed context through `bwrap`; when `bwrap` is
 /// missing WebKit aborts the app, and when it cannot make its namespaces the web process
@@ -24,37 +25,4 @@ public enum SandboxProblem: Sendable, Equatable {
     case runtimeDirectoryLinked(path: String, link: String, userID: UInt32)
     /// WebKit cannot make its folder of D-Bus proxies in the user's runtime directory.
     case runtimeDirectoryUnusable(path: String, reason: String)
-
-    /// Why, in a clause: "bubblewrap (bwrap) is not installed at /usr/bin/bwrap".
-    public var reason: String {
-        switch self {
-        case .bubblewrapMissing(let path): "bubblewrap (bwrap) is not installed at \(path)"
-        case .userNamespacesDisabled(let sysctl): "unprivileged user namespaces are disabled (\(sysctl) = 0)"
-        case .appArmorRestricted:
-            "AppArmor keeps unprivileged programs from making user namespaces (kernel.apparmor_restrict_unprivileged_userns = 1)"
-        case .bubblewrapFailed(let detail): "bubblewrap cannot create a sandbox here (\(detail))"
-        case .bubblewrapHung(let seconds): "bubblewrap did not finish a trial sandbox within \(Int(seconds.rounded())) s"
-        case .runtimeDirectoryLinked(let path, let link, _):
-            "WebKit's runtime directory \(path) lies in \(link), which its sandbox replaces with a link"
-        case .runtimeDirectoryUnusable(let path, let reason):
-            "WebKit cannot make its folder in the runtime directory \(path) (\(reason))"
-        }
-    }
-
-    /// What the user can do, in a clause.
-    public var remedy: String {
-        switch self {
-        case .bubblewrapMissing: "install it (Debian and Ubuntu: sudo apt install bubblewrap)"
-        case .userNamespacesDisabled(let sysctl):
-            "enable them (sudo sysctl -w \(sysctl)=\(sysctl == "user.max_user_namespaces" ? "15000" : "1"))"
-        case .appArmorRestricted:
-            "allow bwrap an AppArmor profile with the userns permission, or lift the restriction (sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0)"
-        case .bubblewrapFailed, .bubblewrapHung:
-            "check that `bwrap --unshare-all --ro-bind / / true` works for this user"
-        case .runtimeDirectoryLinked(_, _, let userID):
-            "set XDG_RUNTIME_DIR to a directory of this user's elsewhere (such as /run/user/\(userID))"
-        case .runtimeDirectoryUnusable:
-            "set XDG_RUNTIME_DIR to a directory this user can write"
-        }
-    }
 }
