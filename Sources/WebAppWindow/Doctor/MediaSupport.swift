@@ -44,7 +44,7 @@ public struct MediaSupport: Sendable, Equatable {
 
     /// Every element GStreamer's registry lists here; nil when it could not be listed.
     public let available: Set<String>?
-    /// Why the registry could not be listed, nil when it was.
+    /// Why the registry could not be listed (in the user's language), nil when it was.
     public let problem: String?
 
     /// The required elements missing here.
@@ -59,11 +59,13 @@ public struct MediaSupport: Sendable, Equatable {
         do {
             let outcome = try BoundedCommand(["gst-inspect-1.0"], timeout: timeout).run()
             if outcome.timedOut {
-                return MediaSupport(available: nil, problem: "gst-inspect-1.0 did not finish within \(Int(timeout)) s")
+                return MediaSupport(available: nil, problem: tr("{command} did not finish within {seconds} s",
+                                                                   ["command": "gst-inspect-1.0", "seconds": "\(Int(timeout))"]))
             }
             return MediaSupport(available: elements(inListing: outcome.standardOutput), problem: nil)
         } catch {
-            return MediaSupport(available: nil, problem: "gst-inspect-1.0 cannot run (install gstreamer1.0-tools): \(error.message)")
+            return MediaSupport(available: nil, problem: tr("{command} cannot run (install {package}): {reason}",
+                                                               ["command": "gst-inspect-1.0", "package": "gstreamer1.0-tools", "reason": error.message]))
         }
     }
 
