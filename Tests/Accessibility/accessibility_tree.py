@@ -4,7 +4,7 @@
     accessibility_tree.py --pid PID [--skip-other-processes] tree
         prints every object below the app's windows, one a line, as JSON:
         {"role": …, "name": …, "path": [names and roles of its ancestors], "showing": bool,
-         "process": pid, "depth": n, "x": its left edge on screen (the app's own objects)}
+         "process": pid, "depth": n, "x", "y", "width", "height": its box on screen (the app's own objects)}
     accessibility_tree.py --pid PID [--skip-other-processes] act ROLE NAME ACTION
         does ACTION ("click", "press") on the first showing object with that role and name.
 
@@ -38,13 +38,14 @@ def process_of(accessible):
         return -1
 
 
-def left_edge(accessible):
-    """The object's left edge on screen, None when it has no component (or went away)."""
+def extents(accessible):
+    """The object's box on screen ({x, y, width, height}), empty when it has no component (or went away)."""
     try:
         component = accessible.get_component_iface()
-        return component.get_extents(Atspi.CoordType.SCREEN).x if component else None
+        box = component.get_extents(Atspi.CoordType.SCREEN) if component else None
+        return {"x": box.x, "y": box.y, "width": box.width, "height": box.height} if box else {}
     except Exception:
-        return None
+        return {}
 
 
 def walk(accessible, pid, skip_other, path, depth, found):
@@ -70,7 +71,7 @@ def walk(accessible, pid, skip_other, path, depth, found):
             continue
         found.append({"role": role, "name": name, "path": path,
                       "showing": states.contains(Atspi.StateType.SHOWING),
-                      "process": process, "depth": depth, "x": left_edge(child) if process == pid else None})
+                      "process": process, "depth": depth, **(extents(child) if process == pid else {})})
         walk(child, pid, skip_other, path + [f"{role} {name!r}"], depth + 1, found)
 
 

@@ -20,6 +20,8 @@ public struct AccessibilityTree {
         /// Its left edge on screen, for the app's own objects: how a mirrored (right-to-left)
         /// window is told from one laid out left to right.
         public let x: Int?
+        /// Its top edge and size on screen, for the app's own objects: what a screenshot of it crops.
+        public let y: Int?, width: Int?, height: Int?
 
         public var description: String {
             "\(role) '\(name)'\(showing ? "" : " (hidden)") in \(path.joined(separator: " > "))"

@@ -26,11 +26,19 @@ final class LocalizedWindowTests: XCTestCase {
                                        blocked: "Заблокированный порт", leaveQuestion: "Покинуть эту страницу?", stay: "Остаться",
                                        leave: "Покинуть", notResponding: "Эта страница не отвечает",
                                        wait: "Подождать", rightToLeft: false)
+    private static let english = Words(language: "C", back: "Back", forward: "Forward", reload: "Reload",
+                                       mainMenu: "Main Menu", newWindow: "New Window",
+                                       blocked: "Blocked port", leaveQuestion: "Leave this page?", stay: "Stay",
+                                       leave: "Leave", notResponding: "This page is not responding",
+                                       wait: "Wait", rightToLeft: false)
     private static let hebrew = Words(language: "he_IL.UTF-8", back: "אחורה", forward: "קדימה", reload: "רענון",
                                       mainMenu: "תפריט ראשי", newWindow: "חלון חדש",
                                       blocked: "פתחה חסומה", leaveQuestion: "לעזוב את העמוד הזה?", stay: "להישאר",
                                       leave: "לעזוב", notResponding: "העמוד הזה לא מגיב",
                                       wait: "המתנה", rightToLeft: true)
+
+    /// Where pictures of icons stay until the test compares them (a session's folder goes with it).
+    private let pictures = TestDirectory()
 
     private static let page = """
         <!doctype html><title>Loop page</title>
@@ -52,7 +60,14 @@ final class LocalizedWindowTests: XCTestCase {
 
     func testAGermanSessionReadsGerman() throws { try check(Self.german) }
     func testARussianSessionReadsRussian() throws { try check(Self.russian) }
-    func testAHebrewSessionIsMirrored() throws { try check(Self.hebrew) }
+    /// Mirrored as GTK mirrors: Back right of Forward, and each arrow pointing the other way,
+    /// so Back points right, as Forward does in a left-to-right session.
+    func testAHebrewSessionIsMirrored() throws {
+        let mirrored = try check(Self.hebrew)
+        let plain = try errorPage(Self.english)
+        XCTAssertEqual(try Screenshots.differingPixels(mirrored.back, plain.forward), 0, "Back should point as Forward does in English")
+        XCTAssertGreaterThan(try Screenshots.differingPixels(mirrored.back, plain.back), 0, "Back points as in English")
+    }
 
     /// The notes example's own words come from its own domain, `notes-app`, and its catalogs.
     func testTheNotesExampleTranslatesItsOwnWords() throws {
@@ -86,70 +101,107 @@ final class LocalizedWindowTests: XCTestCase {
         return environment
     }
 
-    private func check(_ words: Words) throws {
-        let host = try HostLauncher(executable: HostLauncher.builtExecutable(for: Self.self))
-        let accessibility = try AccessibilityBus(on: host.bus)
-        let environment = Self.session(words.language, on: host, accessibility: accessibility)
+    /// Checks every part in `words`' language; returns pictures of its Back and Forward icons.
+    @discardableResult
+    private func check(_ words: Words) throws -> (back: URL, forward: URL) {
+        let session = try Session(words.language)
+        let arrows = try errorPage(words, in: session)
+        try leavingAsks(words, in: session)
+        try hungPageBar(words, in: session)
+        return arrows
+    }
 
-        // An error page: port 1 is one WebKit refuses pages.
-        do {
-            let app = try AppProcess(host.executable, ["http://127.0.0.1:1/"], environment: environment,
-                                     keepingAlive: [host.bus, accessibility])
-            defer { app.process.stop() }
-            _ = try X11Windows.waitFor(words.blocked, timeout: 30)
-            let tree = try AccessibilityTree(pid: app.pid, environment: environment)
-            let nodes = try XCTUnwrap(poll(timeout: 60) { () -> [AccessibilityTree.Node]? in
-                guard let nodes = try? tree.nodes(), nodes.contains(where: { $0.role == "heading" && $0.name == words.blocked })
-                else { return nil }
-                return nodes
-            }, "\(words.language): no error page headed “\(words.blocked)”: \(Result { try tree.nodes() }) \(app.printed)")
-            let back = try XCTUnwrap(nodes.first { $0.role == "push button" && $0.name == words.back }, "\(words.language): \(nodes)")
-            let forward = try XCTUnwrap(nodes.first { $0.role == "push button" && $0.name == words.forward }, "\(words.language)")
-            XCTAssertTrue(nodes.contains { $0.role == "push button" && $0.name == words.reload }, "\(words.language): \(nodes)")
-            let (backX, forwardX) = (try XCTUnwrap(back.x), try XCTUnwrap(forward.x))
-            if words.rightToLeft {
-                XCTAssertGreaterThan(backX, forwardX, "\(words.language): Back should sit right of Forward in a mirrored window")
-            } else {
-                XCTAssertLessThan(backX, forwardX, "\(words.language): Back should sit left of Forward")
-            }
-            try tree.act("click", on: "toggle button", named: words.mainMenu, appOnly: true)
-            XCTAssertNotNil(poll(timeout: 10) { () -> Bool? in
-                (try? tree.nodes(appOnly: true))?.contains { $0.role == "push button" && $0.name == words.newWindow && $0.showing } == true ? true : nil
-            }, "\(words.language): no “\(words.newWindow)” in the primary menu")
+    /// The app launched in a session in one language, with its accessibility bus and a folder of pages.
+    private struct Session {
+        let host: HostLauncher
+        let accessibility: AccessibilityBus
+        let environment: [String: String]
+        let folder: URL
+        var keptAlive: [AnyObject] { [host.bus, accessibility] }
+
+        init(_ language: String) throws {
+            host = try HostLauncher(executable: HostLauncher.builtExecutable(for: LocalizedWindowTests.self))
+            accessibility = try AccessibilityBus(on: host.bus)
+            environment = LocalizedWindowTests.session(language, on: host, accessibility: accessibility)
+            folder = host.home.url.appendingPathComponent("pages")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
+    }
 
-        let folder = host.home.url.appendingPathComponent("pages")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-
-        // Closing a page with unsaved work: the question and its answers.
-        do {
-            let file = folder.appendingPathComponent("unsaved.html")
-            try Self.unsavedPage.write(to: file, atomically: true, encoding: .utf8)
-            let app = try AppProcess(host.executable, [file.path], environment: environment, keepingAlive: [host.bus, accessibility])
-            defer { app.process.stop() }
-            let window = try XCTUnwrap(try X11Windows.waitFor("Unsaved work", timeout: 30), "no window: \(app.printed)")
-            try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "1"])
-            XCTAssertNotNil(try X11Windows.waitFor("Unsaved work touched", timeout: 10), "the click did not reach the page")
-            try X11Windows.press("ctrl+w", in: window)
-            let tree = try AccessibilityTree(pid: app.pid, environment: environment)
-            let question = try XCTUnwrap(poll(timeout: 30) { () -> [AccessibilityTree.Node]? in
-                let nodes = try? tree.nodes(appOnly: true)
-                return nodes.flatMap { $0.contains { $0.role == "label" && $0.name == words.leaveQuestion && $0.showing } ? $0 : nil }
-            }, "\(words.language): closing never asked “\(words.leaveQuestion)”: \(Result { try tree.nodes(appOnly: true) }) \(app.printed)")
-            for button in [words.stay, words.leave] {
-                XCTAssertTrue(question.contains { $0.role == "push button" && $0.name == button && $0.showing },
-                              "\(words.language): no “\(button)” in \(question)")
-            }
+    /// An error page (port 1 is one WebKit refuses pages) with the header bar and the primary
+    /// menu; returns pictures of the Back and Forward icons.
+    private func errorPage(_ words: Words, in session: Session? = nil) throws -> (back: URL, forward: URL) {
+        let session = try session ?? Session(words.language)
+        let app = try AppProcess(session.host.executable, ["http://127.0.0.1:1/"], environment: session.environment,
+                                 keepingAlive: session.keptAlive)
+        defer { app.process.stop() }
+        _ = try X11Windows.waitFor(words.blocked, timeout: 30)
+        let tree = try AccessibilityTree(pid: app.pid, environment: session.environment)
+        let nodes = try XCTUnwrap(poll(timeout: 60) { () -> [AccessibilityTree.Node]? in
+            guard let nodes = try? tree.nodes(), nodes.contains(where: { $0.role == "heading" && $0.name == words.blocked })
+            else { return nil }
+            return nodes
+        }, "\(words.language): no error page headed “\(words.blocked)”: \(Result { try tree.nodes() }) \(app.printed)")
+        let back = try XCTUnwrap(nodes.first { $0.role == "push button" && $0.name == words.back }, "\(words.language): \(nodes)")
+        let forward = try XCTUnwrap(nodes.first { $0.role == "push button" && $0.name == words.forward }, "\(words.language)")
+        XCTAssertTrue(nodes.contains { $0.role == "push button" && $0.name == words.reload }, "\(words.language): \(nodes)")
+        let (backX, forwardX) = (try XCTUnwrap(back.x), try XCTUnwrap(forward.x))
+        if words.rightToLeft {
+            XCTAssertGreaterThan(backX, forwardX, "\(words.language): Back should sit right of Forward in a mirrored window")
+        } else {
+            XCTAssertLessThan(backX, forwardX, "\(words.language): Back should sit left of Forward")
         }
+        let arrows = (back: try Self.icon(of: back, named: "\(words.language)-back", in: pictures.url),
+                      forward: try Self.icon(of: forward, named: "\(words.language)-forward", in: pictures.url))
+        try tree.act("click", on: "toggle button", named: words.mainMenu, appOnly: true)
+        XCTAssertNotNil(poll(timeout: 10) { () -> Bool? in
+            (try? tree.nodes(appOnly: true))?.contains { $0.role == "push button" && $0.name == words.newWindow && $0.showing } == true ? true : nil
+        }, "\(words.language): no “\(words.newWindow)” in the primary menu")
+        return arrows
+    }
 
-        // A page stuck in a loop: the not-responding bar and its buttons.
-        try Self.page.write(to: folder.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
-        try Self.script.write(to: folder.appendingPathComponent("page.js"), atomically: true, encoding: .utf8)
-        let app = try AppProcess(host.executable, [folder.appendingPathComponent("page.html").path], environment: environment,
-                                 keepingAlive: [host.bus, accessibility])
+    /// A picture of the middle of `button` on screen (half its width and height: its icon,
+    /// not its frame, whose corners are rounded on the side it ends a row).
+    private static func icon(of button: AccessibilityTree.Node, named name: String, in folder: URL) throws -> URL {
+        let (x, y) = (try XCTUnwrap(button.x), try XCTUnwrap(button.y))
+        let (width, height) = (try XCTUnwrap(button.width), try XCTUnwrap(button.height))
+        let file = folder.appendingPathComponent("\(name).png")
+        let result = try runTool("/usr/bin/import", ["-window", "root", "-crop", "\(width / 2)x\(height / 2)+\(x + width / 4)+\(y + height / 4)",
+                                                     "+repage", file.path])
+        guard result.status == 0 else { throw HarnessError("import could not take \(name): \(result.output)") }
+        return file
+    }
+
+    /// Closing a page with unsaved work: the question and its answers.
+    private func leavingAsks(_ words: Words, in session: Session) throws {
+        let file = session.folder.appendingPathComponent("unsaved.html")
+        try Self.unsavedPage.write(to: file, atomically: true, encoding: .utf8)
+        let app = try AppProcess(session.host.executable, [file.path], environment: session.environment, keepingAlive: session.keptAlive)
+        defer { app.process.stop() }
+        let window = try XCTUnwrap(try X11Windows.waitFor("Unsaved work", timeout: 30), "no window: \(app.printed)")
+        try runTool("/usr/bin/xdotool", ["windowraise", window, "mousemove", "--window", window, "300", "300", "click", "1"])
+        XCTAssertNotNil(try X11Windows.waitFor("Unsaved work touched", timeout: 10), "the click did not reach the page")
+        try X11Windows.press("ctrl+w", in: window)
+        let tree = try AccessibilityTree(pid: app.pid, environment: session.environment)
+        let question = try XCTUnwrap(poll(timeout: 30) { () -> [AccessibilityTree.Node]? in
+            let nodes = try? tree.nodes(appOnly: true)
+            return nodes.flatMap { $0.contains { $0.role == "label" && $0.name == words.leaveQuestion && $0.showing } ? $0 : nil }
+        }, "\(words.language): closing never asked “\(words.leaveQuestion)”: \(Result { try tree.nodes(appOnly: true) }) \(app.printed)")
+        for button in [words.stay, words.leave] {
+            XCTAssertTrue(question.contains { $0.role == "push button" && $0.name == button && $0.showing },
+                          "\(words.language): no “\(button)” in \(question)")
+        }
+    }
+
+    /// A page stuck in a loop: the not-responding bar and its buttons.
+    private func hungPageBar(_ words: Words, in session: Session) throws {
+        try Self.page.write(to: session.folder.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
+        try Self.script.write(to: session.folder.appendingPathComponent("page.js"), atomically: true, encoding: .utf8)
+        let app = try AppProcess(session.host.executable, [session.folder.appendingPathComponent("page.html").path], environment: session.environment,
+                                 keepingAlive: session.keptAlive)
         defer { app.process.stop() }
         let window = try XCTUnwrap(try X11Windows.waitFor("Loop page", timeout: 30), "no window: \(app.printed)")
-        let tree = try AccessibilityTree(pid: app.pid, environment: environment)
+        let tree = try AccessibilityTree(pid: app.pid, environment: session.environment)
         try XCTUnwrap(poll(timeout: 60) { try? tree.act("press", on: "push button", named: "loop") }, "the page's button never showed")
         let hung = try XCTUnwrap(poll(timeout: 40) { () -> [AccessibilityTree.Node]? in
             try? X11Windows.press("a", in: window)
