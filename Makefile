@@ -5,7 +5,7 @@
 # Fail if a public declaration exposes a C pointer: make check-api
 # Fail if a module depends on its own layer or above:  make check-layers
 # Fail if a public declaration has no /// comment:  make check-docs
-# Build the notes example as another package would, write its page types, tsc it, .deb it:  make check-example
+# Build the notes example as another package would, run its handlers' tests, write its page types, tsc it, .deb it:  make check-example
 # The injected page scripts: tsc --strict and their Node tests: make check-js
 # Write po/webviewhost.pot from the sources after changing a message:  make po
 # Fail if the template is stale, a user-visible literal skips tr(), or a catalog is incomplete:  make check-strings
@@ -145,14 +145,17 @@ docs-open: docs
 check-example:
 	mkdir -p $(EXAMPLE_DIR)
 	@# A copy, its handlers module renamed: target names are unique across a package graph.
-	rm -rf $(EXAMPLE_DIR)/Sources $(EXAMPLE_DIR)/Handlers $(EXAMPLE_DIR)/App
+	rm -rf $(EXAMPLE_DIR)/Sources $(EXAMPLE_DIR)/Handlers $(EXAMPLE_DIR)/Tests $(EXAMPLE_DIR)/App
 	mkdir -p $(EXAMPLE_DIR)/App
-	cp -R Examples/NotesApp/Handlers $(EXAMPLE_DIR)/
+	cp -R Examples/NotesApp/Handlers Examples/NotesApp/Tests $(EXAMPLE_DIR)/
 	cp -R Examples/NotesApp/Sources Examples/NotesApp/Web $(EXAMPLE_DIR)/App/
-	sed -i 's/^import NotesHandlers$$/import ExternalNotesHandlers/' $(EXAMPLE_DIR)/App/Sources/*.swift
+	sed -i 's/^import NotesHandlers$$/import ExternalNotesHandlers/' $(EXAMPLE_DIR)/App/Sources/*.swift $(EXAMPLE_DIR)/Tests/*.swift
 	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
 		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
-	swift build --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
+	swift build --build-tests --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
+	@# Its handlers' unit tests on WebBridgeTesting's fake web view, with no display.
+	env -u DISPLAY -u WAYLAND_DISPLAY swift test --skip-build --disable-swift-testing \
+		--package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
 	@# The app routes, as an app depending on the library runs them: its page types, then tsc over its page.
 	rm -f $(EXAMPLE_DIR)/App/Web/*.d.ts $(EXAMPLE_DIR)/App/Web/tsconfig.json
 	swift package --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build --allow-writing-to-package-directory \

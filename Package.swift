@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SoupWebSocket", targets: ["SoupWebSocket"]),
         .library(name: "WebBridge", targets: ["WebBridge"]),
         .library(name: "WebBridgeGTK", targets: ["WebBridgeGTK"]),
+        .library(name: "WebBridgeTesting", targets: ["WebBridgeTesting"]),
         .library(name: "WebSocketBridge", targets: ["WebSocketBridge"]),
         .library(name: "DesktopServices", targets: ["DesktopServices"]),
         .library(name: "WebAppWindow", targets: ["WebAppWindow"]),
@@ -101,6 +102,8 @@ let package = Package(
         // The typed bridge (no GTK), its WebKitGTK glue, and the offline geocoder demo service.
         .target(name: "WebBridge", dependencies: ["ScriptMessaging", "WebOrigin"], exclude: ["JavaScript/bridge-scripts.d.ts"],
                 plugins: ["EmbedJavaScript"]),
+        // A fake web view under the real bridge: an app's tests act as its page, no display.
+        .target(name: "WebBridgeTesting", dependencies: ["WebBridge", "ScriptMessaging"]),
         // The bridge on a WebKitGTK view, with its web process extension and byte transports.
         .target(name: "WebBridgeGTK",
                 dependencies: ["WebBridge", "WebKitGTK", "CGLib", "GLibCore", "ScriptMessaging", "GLibLog",
@@ -126,10 +129,13 @@ let package = Package(
         // The example app a developer copies: built from the library products only.
         // Its page files are a resource, so `swift run` finds them beside the executable.
         .executableTarget(name: "notes-app", dependencies: ["WebAppWindow", "WebKitGTK", "NotesHandlers"],
-                          path: "Examples/NotesApp", exclude: ["Handlers", "data", "Makefile"], sources: ["Sources"],
+                          path: "Examples/NotesApp", exclude: ["Handlers", "Tests", "data", "Makefile"], sources: ["Sources"],
                           resources: [.copy("Web")], plugins: ["CompileCatalogs"]),
         // Its handlers and their contract, a library so the contract tool can link them too.
         .target(name: "NotesHandlers", dependencies: ["WebBridge"], path: "Examples/NotesApp/Handlers"),
+        // Its handlers' unit tests, on WebBridgeTesting's fake web view: no display.
+        .testTarget(name: "NotesHandlersTests", dependencies: ["NotesHandlers", "WebBridge", "WebBridgeTesting"],
+                    path: "Examples/NotesApp/Tests"),
 
         // Writes the TypeScript declarations of the app's and the example's bridge contracts.
         .executableTarget(name: "webview-contract", dependencies: ["WebBridge", "WebAppWindow", "WebViewHostApp", "NotesHandlers"]),
@@ -172,7 +178,8 @@ let package = Package(
                           dependencies: ["DesktopServices", "WebAppWindow", "WebKitGTK", "CWebKitGTK", "GLibCore"],
                           path: "Tests/DesktopServicesProbe"),
         .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
-        .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "ScriptMessaging", "WebOrigin"]),
+        .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "WebBridgeTesting", "ScriptMessaging", "WebOrigin"]),
+        .testTarget(name: "WebBridgeTestingTests", dependencies: ["WebBridgeTesting", "WebBridge", "ScriptMessaging"]),
         .testTarget(name: "ScriptMessagingTests", dependencies: ["ScriptMessaging"]),
         .testTarget(name: "GLibLogTests", dependencies: ["GLibLog"]),
         .testTarget(name: "GeocodingTests", dependencies: ["Geocoding", "CGeonames", "LoopTestHelpers"]),

@@ -3,7 +3,7 @@ import TestHelpers
 import XCTest
 
 /// The files a markdown text shows, and a package built from them: every fenced code block
-/// whose first line names a file (`// Sources/…`, `<!-- Sources/… -->`, or
+/// whose first line names a file (`// Sources/…`, `// Tests/…`, `<!-- Sources/… -->`, or
 /// `// swift-tools-version` for `Package.swift`) is that file. The DocC articles use it, so
 /// none can show an API that does not compile.
 enum MarkdownExample {
@@ -46,11 +46,13 @@ enum MarkdownExample {
         }
     }
 
-    /// Writes `files` into the package directory `package` (its earlier `Sources` removed, its
-    /// `.build` kept so a rebuild is incremental), a manifest's `../webviewhost` pointing at
-    /// this checkout, and builds it with `swift build`.
+    /// Writes `files` into the package directory `package` (its earlier `Sources` and `Tests`
+    /// removed, its `.build` kept so a rebuild is incremental), a manifest's `../webviewhost`
+    /// pointing at this checkout, and builds it, tests too, with `swift build --build-tests`.
     static func build(_ files: [String: String], in package: URL) throws -> (status: Int32, output: String) {
-        try? FileManager.default.removeItem(at: package.appendingPathComponent("Sources"))
+        for directory in ["Sources", "Tests"] {
+            try? FileManager.default.removeItem(at: package.appendingPathComponent(directory))
+        }
         let identity = root.lastPathComponent.lowercased()
         for (path, contents) in files {
             let file = package.appendingPathComponent(path)
@@ -61,7 +63,7 @@ enum MarkdownExample {
                 : contents
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
-        let result = try runTool("/usr/bin/env", ["swift", "build", "--package-path", package.path,
+        let result = try runTool("/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path,
                                                   "--scratch-path", package.appendingPathComponent(".build").path])
         return (result.status, result.output)
     }
@@ -69,8 +71,8 @@ enum MarkdownExample {
     /// The file a block's first line names, if it names one.
     private static func path(named line: String) -> String? {
         if line.hasPrefix("// swift-tools-version") { return "Package.swift" }
-        for (open, close) in [("// Sources/", ""), ("<!-- Sources/", " -->")] where line.hasPrefix(open) {
-            let rest = line.dropFirst(open.count - "Sources/".count)
+        for (open, close) in [("// Sources/", ""), ("// Tests/", ""), ("<!-- Sources/", " -->")] where line.hasPrefix(open) {
+            let rest = line.dropFirst(open.hasPrefix("//") ? "// ".count : "<!-- ".count)
             let end = close.isEmpty ? rest.firstIndex(of: " ") ?? rest.endIndex : rest.range(of: close)?.lowerBound ?? rest.endIndex
             return String(rest[..<end])
         }

@@ -1,5 +1,6 @@
 import Foundation
 import WebBridge
+import WebBridgeTesting
 import WebOrigin
 import XCTest
 
@@ -29,7 +30,7 @@ final class CallerTests: XCTestCase {
         for uri in ["http://127.0.0.1:8080/", "app://localhost.evil/x", "app://other/", "file:///tmp/x.html", "about:blank"] {
             view.commit(uri)
             let error = try await view.postError("echo", .json(Data("[1]".utf8)))
-            XCTAssertEqual(error.code, "forbidden", uri)
+            XCTAssertEqual(error.code, .forbidden, uri)
             XCTAssertTrue(error.message.contains(uri), error.message)
         }
         XCTAssertEqual(delegate.failures.count, 5)
@@ -44,16 +45,16 @@ final class CallerTests: XCTestCase {
         XCTAssertEqual(view.scripts.last?.source.contains("127.0.0.1:8080"), true)
         view.commit("http://127.0.0.1:8080/page")
         do { let value = await view.post("open", .json(Data("2".utf8))); XCTAssertEqual(value, .resolved("2")) }
-        do { let value = try await view.postError("echo", .json(Data("2".utf8))).code; XCTAssertEqual(value, "forbidden") }
+        do { let value = try await view.postError("echo", .json(Data("2".utf8))).code; XCTAssertEqual(value, .forbidden) }
         view.commit("http://127.0.0.1:8081/page")
-        do { let value = try await view.postError("open", .json(Data("2".utf8))).code; XCTAssertEqual(value, "forbidden") }
+        do { let value = try await view.postError("open", .json(Data("2".utf8))).code; XCTAssertEqual(value, .forbidden) }
         // Unknown names on an untrusted page say nothing about which handlers exist.
-        do { let value = try await view.invokeError("nobody", json: "2").code; XCTAssertEqual(value, "forbidden") }
+        do { let value = try await view.invokeError("nobody", json: "2").code; XCTAssertEqual(value, .forbidden) }
     }
 
     func testTrustingAPageLaterLetsItCall() async throws {
         view.commit("http://127.0.0.1:9000/start.html")
-        do { let value = try await view.postError("echo", .json(Data("1".utf8))).code; XCTAssertEqual(value, "forbidden") }
+        do { let value = try await view.postError("echo", .json(Data("1".utf8))).code; XCTAssertEqual(value, .forbidden) }
         bridge.trust(.page("http://127.0.0.1:9000/start.html"))
         XCTAssertTrue(view.scripts.last!.source.contains("127.0.0.1:9000"))
         do { let value = await view.post("echo", .json(Data("1".utf8))); XCTAssertEqual(value, .resolved("1")) }
@@ -64,7 +65,7 @@ final class CallerTests: XCTestCase {
         // The view's URI already names the trusted page, but the old page still runs.
         view.send(.started(uri: "app://localhost/index.html"))
         view.pageURI = "app://localhost/index.html"
-        do { let value = try await view.postError("echo", .json(Data("1".utf8))).code; XCTAssertEqual(value, "forbidden") }
+        do { let value = try await view.postError("echo", .json(Data("1".utf8))).code; XCTAssertEqual(value, .forbidden) }
         view.send(.committed(uri: "app://localhost/index.html"))
         do { let value = await view.post("echo", .json(Data("1".utf8))); XCTAssertEqual(value, .resolved("1")) }
         // A trusted page navigating away stays the caller until the next page commits.
@@ -72,7 +73,7 @@ final class CallerTests: XCTestCase {
         view.pageURI = "http://evil.example/"
         do { let value = await view.post("echo", .json(Data("1".utf8))); XCTAssertEqual(value, .resolved("1")) }
         view.send(.committed(uri: "http://evil.example/"))
-        do { let value = try await view.postError("echo", .json(Data("1".utf8))).code; XCTAssertEqual(value, "forbidden") }
+        do { let value = try await view.postError("echo", .json(Data("1".utf8))).code; XCTAssertEqual(value, .forbidden) }
     }
 
     func testEventsAndPageCallsGoOnlyToTrustedPages() async throws {
@@ -108,10 +109,10 @@ final class CallerTests: XCTestCase {
         // A string ending in an escaped backslash ends at the next quote: what follows counts.
         let deepAfterBackslash = "[\"x\\\\\"," + String(repeating: "[", count: 8) + String(repeating: "]", count: 9)
         let error = try await view.postError("any", .json(Data(deep.utf8)))
-        XCTAssertEqual(error.code, "payload-too-large")
+        XCTAssertEqual(error.code, .payloadTooLarge)
         XCTAssertTrue(error.message.contains("deeper than 8"), error.message)
-        do { let value = try await view.postError("any", .string(deep)).code; XCTAssertEqual(value, "payload-too-large") }
-        do { let value = try await view.postError("any", .json(Data(deepAfterBackslash.utf8))).code; XCTAssertEqual(value, "payload-too-large") }
+        do { let value = try await view.postError("any", .string(deep)).code; XCTAssertEqual(value, .payloadTooLarge) }
+        do { let value = try await view.postError("any", .json(Data(deepAfterBackslash.utf8))).code; XCTAssertEqual(value, .payloadTooLarge) }
         do { let value = await view.post("any", .json(Data(fine.utf8))); XCTAssertEqual(value, .resolved("null")) }
         do { let value = await view.post("any", .json(Data(deepInsideStrings.utf8))); XCTAssertEqual(value, .resolved("null")) }
         do { let value = await view.post("any", .string("text with [[[[[[[[[[ brackets")); XCTAssertEqual(value, .resolved("null")) }

@@ -1,5 +1,6 @@
 import Foundation
 import WebBridge
+import WebBridgeTesting
 import XCTest
 
 @MainActor
@@ -18,7 +19,7 @@ final class ErrorCodeTests: XCTestCase {
     func testInvalidPayloadNamesTheFieldAndTheExpectedType() async throws {
         bridge.add(Handler.message("address", as: Address.self) { _ in })
         let wrongType = try await view.postError("address", .json(Data(#"{"city":12}"#.utf8)))
-        XCTAssertEqual(wrongType.code, "invalid-payload")
+        XCTAssertEqual(wrongType.code, .invalidPayload)
         XCTAssertTrue(wrongType.message.contains("'city'"), wrongType.message)
         XCTAssertTrue(wrongType.message.contains("expected string"), wrongType.message)
 
@@ -33,13 +34,13 @@ final class ErrorCodeTests: XCTestCase {
     func testInvalidPayloadForAReplyingHandler() async throws {
         bridge.add(Handler.replying("r", as: [Int].self) { $0 })
         let error = try await view.postError("r", .json(Data(#"[1,"two"]"#.utf8)))
-        XCTAssertEqual(error.code, "invalid-payload")
+        XCTAssertEqual(error.code, .invalidPayload)
         XCTAssertTrue(error.message.contains("'[1]'") && error.message.contains("expected number"), error.message)
     }
 
     func testUnknownHandler() async throws {
         let error = try await view.invokeError("nothing", json: "{}")
-        XCTAssertEqual(error.code, "unknown-handler")
+        XCTAssertEqual(error.code, .unknownHandler)
         XCTAssertTrue(error.message.contains("nothing"))
     }
 
@@ -49,7 +50,7 @@ final class ErrorCodeTests: XCTestCase {
         bridge.add(Handler.rawJSON("echo") { $0 })
         for name in ["echo\n", "echo\n{}", "\necho", "echo\r\n"] {
             let error = try await view.invokeError(name, json: "{}")
-            XCTAssertEqual(error.code, "unknown-handler", name)
+            XCTAssertEqual(error.code, .unknownHandler, name)
         }
         let outcome = await view.invokeThroughRouter("echo", json: #"{"a":"x\ny"}"#)
         XCTAssertEqual(outcome, .resolved(#"{"a":"x\ny"}"#))
@@ -61,7 +62,7 @@ final class ErrorCodeTests: XCTestCase {
         bridge.add(Handler.replying("async", as: Int.self) { (_: Int) async throws -> Int in throw Broken() })
         for name in ["sync", "async"] {
             let error = try await view.postError(name, .json(Data("1".utf8)))
-            XCTAssertEqual(error.code, "handler-failed")
+            XCTAssertEqual(error.code, .handlerFailed)
             XCTAssertEqual(error.message, "the flux capacitor broke")
         }
     }
@@ -69,7 +70,7 @@ final class ErrorCodeTests: XCTestCase {
     func testAHandlerThrowingABridgeErrorKeepsItsCode() async throws {
         bridge.add(Handler.action("picky") { throw BridgeError(.invalidPayload, "no thanks") })
         let error = try await view.postError("picky", .undefined)
-        XCTAssertEqual(error.code, "invalid-payload")
+        XCTAssertEqual(error.code, .invalidPayload)
         XCTAssertEqual(error.message, "no thanks")
     }
 
@@ -77,7 +78,7 @@ final class ErrorCodeTests: XCTestCase {
         var ran = false
         bridge.add(Handler.bytes("big") { _ in ran = true })
         let error = try await view.postError("big", .string(String(repeating: "x", count: 101)))
-        XCTAssertEqual(error.code, "payload-too-large")
+        XCTAssertEqual(error.code, .payloadTooLarge)
         XCTAssertTrue(error.message.contains("101"))
         XCTAssertFalse(ran)
         do { let outcome = await view.post("big", .string(String(repeating: "x", count: 100))); XCTAssertEqual(outcome, .resolved("null")) }
@@ -86,7 +87,7 @@ final class ErrorCodeTests: XCTestCase {
     func testPayloadTooLargeThroughTheRouter() async throws {
         bridge.add(Handler.bytes("big") { _ in })
         let error = try await view.invokeError("big", json: "\"\(String(repeating: "x", count: 200))\"")
-        XCTAssertEqual(error.code, "payload-too-large")
+        XCTAssertEqual(error.code, .payloadTooLarge)
     }
 
     func testTimeoutRejectsAndIgnoresTheLateAnswer() async throws {
@@ -96,7 +97,7 @@ final class ErrorCodeTests: XCTestCase {
         })
         let started = ContinuousClock.now
         let error = try await view.postError("slow", .json(Data("1".utf8)))
-        XCTAssertEqual(error.code, "timeout")
+        XCTAssertEqual(error.code, .timeout)
         XCTAssertTrue(error.message.contains("slow"))
         XCTAssertLessThan(ContinuousClock.now - started, .seconds(1))
     }
@@ -105,14 +106,14 @@ final class ErrorCodeTests: XCTestCase {
         bridge = WebViewBridge(webView: view, configuration: BridgeConfiguration(defaultTimeout: .milliseconds(30)))
         var kept: [BridgeReply] = []
         bridge.add(Handler(name: "keeper") { _, reply in kept.append(reply) })
-        do { let outcome = await view.post("keeper", .undefined); XCTAssertEqual(outcome.error?.code, "timeout") }
+        do { let outcome = await view.post("keeper", .undefined); XCTAssertEqual(outcome.error?.code, .timeout) }
         XCTAssertEqual(kept.count, 1)
     }
 
     func testAReplyDroppedUnansweredRejects() async throws {
         bridge.add(Handler(name: "forgetful") { _, _ in })
         let error = try await view.postError("forgetful", .undefined)
-        XCTAssertEqual(error.code, "handler-failed")
+        XCTAssertEqual(error.code, .handlerFailed)
         XCTAssertTrue(error.message.contains("did not answer"))
     }
 
@@ -121,7 +122,7 @@ final class ErrorCodeTests: XCTestCase {
         let fake = FakeReply()
         view.deliver("forgetful", .undefined, to: fake)
         XCTAssertEqual(fake.answers.count, 1)
-        XCTAssertEqual(fake.answers.first?.error?.code, "handler-failed")
+        XCTAssertEqual(fake.answers.first?.error?.code, .handlerFailed)
     }
 
     func testEachReplyIsAnsweredOnce() async {

@@ -1,5 +1,6 @@
 import Foundation
 import WebBridge
+import WebBridgeTesting
 import XCTest
 
 /// Arguments reach the page intact whatever they hold: the script the fake receives is

@@ -1,6 +1,7 @@
 import Foundation
 import ScriptMessaging
 @testable import WebBridge
+import WebBridgeTesting
 import XCTest
 
 /// Work for a call nobody waits for any more is cancelled; a handler can bound how many of
@@ -28,7 +29,7 @@ final class HandlerCancellationTests: XCTestCase {
     func testTimedOutWorkIsCancelled() async throws {
         addSlowHandler(timeout: .milliseconds(20))
         let outcome = await view.post("slow", .json(Data("1".utf8)))
-        XCTAssertEqual(outcome.error?.code, "timeout")
+        XCTAssertEqual(outcome.error?.code, .timeout)
         try await waitFor { self.cancelled == 1 }
     }
 
@@ -50,7 +51,7 @@ final class HandlerCancellationTests: XCTestCase {
     /// once with a code saying why, not each after its timeout, and their work is cancelled.
     func testAStuckOrEndedPageEndsWaitingCallsAtOnceWithItsCode() async throws {
         addSlowHandler(timeout: .seconds(600))
-        for (event, code) in [(PageLoadEvent.unresponsive, "page-unresponsive"), (.webProcessTerminated, "web-process-terminated")] {
+        for (event, code) in [(PageLoadEvent.unresponsive, BridgeError.Code.pageUnresponsive), (.webProcessTerminated, .webProcessTerminated)] {
             let reply = FakeReply()
             view.deliver("slow", .json(Data("1".utf8)), to: reply)
             XCTAssertTrue(reply.answers.isEmpty)
@@ -105,9 +106,9 @@ final class HandlerCancellationTests: XCTestCase {
         view.deliver("one", .json(Data("1".utf8)), to: first)
         view.deliver("one", .json(Data("2".utf8)), to: second)
         view.commit("app://localhost/b")
-        let outcomes = await (first.outcome(), second.outcome())
-        XCTAssertEqual(outcomes.0.error?.code, "handler-failed")
-        XCTAssertEqual(outcomes.1.error?.code, "handler-failed")
+        let outcomes = await (first.answer(), second.answer())
+        XCTAssertEqual(outcomes.0.error?.code, .handlerFailed)
+        XCTAssertEqual(outcomes.1.error?.code, .handlerFailed)
         try await Task.sleep(for: .milliseconds(20))
         XCTAssertEqual(started, 1)
     }
@@ -123,7 +124,7 @@ final class HandlerCancellationTests: XCTestCase {
         let reply = FakeReply()
         view.deliver("modal", .json(Data("1".utf8)), to: reply)
         XCTAssertEqual(reply.answers.count, 1)
-        XCTAssertEqual(reply.answers.first?.error?.code, "handler-failed")
+        XCTAssertEqual(reply.answers.first?.error?.code, .handlerFailed)
         XCTAssertEqual(kept?.isPending, false)
     }
 

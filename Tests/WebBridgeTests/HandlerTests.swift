@@ -1,6 +1,7 @@
 import Foundation
 import ScriptMessaging
 import WebBridge
+import WebBridgeTesting
 import XCTest
 
 struct Address: Codable, Equatable {
@@ -106,7 +107,7 @@ final class HandlerTests: XCTestCase {
         bridge.add(Doubler())
         do { let outcome = await view.post("double", .string("[1,2]")); XCTAssertEqual(outcome, .resolved("[2,4]")) }
         let error = try await view.postError("double", .string("{}"))
-        XCTAssertEqual(error.code, "invalid-payload")
+        XCTAssertEqual(error.code, .invalidPayload)
     }
 
     func testRawJSONHandlerPassesBytesThrough() async {
@@ -138,7 +139,7 @@ final class HandlerTests: XCTestCase {
         do { let outcome = await view.post("h", .undefined); XCTAssertEqual(outcome, .resolved("2")) }
         bridge.removeHandler(named: "h")
         XCTAssertNil(view.handlers["h"])
-        do { let outcome = await view.invokeThroughRouter("h", json: "null"); XCTAssertEqual(outcome.error?.code, "unknown-handler") }
+        do { let outcome = await view.invokeThroughRouter("h", json: "null"); XCTAssertEqual(outcome.error?.code, .unknownHandler) }
         XCTAssertEqual(bridge.handlerNames, [])
     }
 }

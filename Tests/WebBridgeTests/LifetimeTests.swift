@@ -1,5 +1,6 @@
 import Foundation
 import WebBridge
+import WebBridgeTesting
 import XCTest
 
 /// Handlers that capture their owner strongly form a cycle through the bridge; removing

@@ -1,5 +1,6 @@
 import Foundation
 import WebBridge
+import WebBridgeTesting
 import XCTest
 
 @MainActor

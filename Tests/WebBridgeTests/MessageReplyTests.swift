@@ -1,6 +1,7 @@
 import Foundation
 import ScriptMessaging
 @testable import WebBridge
+import WebBridgeTesting
 import XCTest
 
 /// `MessageReply`, the one type that answers a page's Promise exactly once, and the

@@ -1,6 +1,7 @@
 import Foundation
 import ScriptMessaging
 import WebBridge
+import WebBridgeTesting
 import XCTest
 
 @MainActor
@@ -14,7 +15,7 @@ final class PageCallTests: XCTestCase {
     }
 
     func testCallsBeforeCommitAreQueuedAndDeliveredInOrderAfterIt() async throws {
-        view.result = { _ in "7" }
+        view.scriptResult = { _ in "7" }
         let first = Task { try await self.bridge.callJavaScript("first", 1) }
         let second = Task { try await self.bridge.callJavaScript("second", "two") }
         try await Task.sleep(for: .milliseconds(20))
@@ -46,10 +47,10 @@ final class PageCallTests: XCTestCase {
 
     func testTypedEvaluateDecodesTheResult() async throws {
         view.commit()
-        view.result = { _ in #"{"street":null,"city":"Oslo"}"# }
+        view.scriptResult = { _ in #"{"street":null,"city":"Oslo"}"# }
         let address = try await bridge.evaluateJavaScript("page.address()", as: Address.self)
         XCTAssertEqual(address, Address(city: "Oslo"))
-        view.result = { _ in "42" }
+        view.scriptResult = { _ in "42" }
         do {
             _ = try await bridge.evaluateJavaScript("1", as: Address.self)
             XCTFail("a number decoded as an address")
@@ -63,7 +64,7 @@ final class PageCallTests: XCTestCase {
         let delegate = RecordingDelegate()
         bridge.delegate = delegate
         view.commit()
-        view.result = { _ in throw PageThrew() }
+        view.scriptResult = { _ in throw PageThrew() }
         do {
             try await bridge.callJavaScript("broken")
             XCTFail("no error")

@@ -1,6 +1,7 @@
 import Foundation
 import ScriptMessaging
 @testable import WebBridge
+import WebBridgeTesting
 import XCTest
 
 /// One page-lifecycle state for the call queue and the bridge: loads that never commit,

@@ -21,8 +21,12 @@ public final class PageEventDispatcher: EventDispatcher {
     public init() {}
 
     public func dispatch(event name: String, payloadJSON: String, to page: any PageScriptRunner) {
-        page.run("window.\(WireProtocol.global).\(WireProtocol.emit)(\(JavaScriptLiteral.string(name)),\(payloadJSON))")
+        page.run("\(Self.emit)(\(JavaScriptLiteral.string(name)),\(payloadJSON))")
     }
+
+    /// The client's function each event is a call of, with the name and the payload as its
+    /// two arguments: what a fake page reads events back from (`WebBridgeTesting`).
+    nonisolated package static let emit = "window.\(WireProtocol.global).\(WireProtocol.emit)"
 }
 
 /// A native event with a fixed name, so dispatching it needs no string at the call site.

@@ -316,6 +316,12 @@ public final class WebViewBridge {
         lifecycle.uri(viewURI: webView.pageURI)
     }
 
+    /// What `bridge.invoke(name, payload)` posts to the router when `name` has no message
+    /// handler of its own (the payload's JSON text is `json`): what `route` takes apart.
+    package static func routerBody(json: String, name: String) -> MessageBody {
+        .string(json + WireProtocol.separator + name)
+    }
+
     /// `bridge.invoke` for a name without its own message handler: the body is `json\nname`
     /// (see `HandlerPostScript`), so a name holding a newline stays whole and matches only itself.
     private func route(_ body: MessageBody, reply: any ReplyChannel) {

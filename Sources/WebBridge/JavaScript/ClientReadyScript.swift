@@ -9,11 +9,11 @@
 /// then) and answers `true`; or answers `false` once the document has its root element or
 /// its DOM without the client, which will then never come (a page the client's own check
 /// refuses, a document WebKit injects no script into).
-enum ClientReadyScript {
+package enum ClientReadyScript {
     /// What the client dispatches on `window` once it has defined `window.bridge`.
     static let event = WireProtocol.readyEvent
 
     /// The body of an async function (see `BridgeWebView.runAsyncJavaScript`): client-ready.js
     /// beside this file, called with the wire protocol's names.
-    static let source = "return await " + JavaScriptLiteral.call(EmbeddedJavaScript.clientReady, WireProtocol.json)
+    package static let source = "return await " + JavaScriptLiteral.call(EmbeddedJavaScript.clientReady, WireProtocol.json)
 }
