@@ -167,16 +167,18 @@ let package = Package(
         .testTarget(name: "WebDriverTests", dependencies: ["TestHelpers", "webview-host", "notes-app"]),
         .testTarget(name: "WebAppWindowTests",
                     dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers", "CWebKitGTK",
-                                   "LoopTestHelpers", "ScriptMessaging", "GLibLog"]),
+                                   "LoopTestHelpers", "ScriptMessaging", "GLibLog", "PageNotificationsProbe"]),
         // Fake portals, notification server and StatusNotifierWatcher on a private session bus.
         .testTarget(name: "DesktopServicesTests",
                     dependencies: ["DesktopServices", "DesktopServicesProbe", "GtkWidgets", "GLibCore", "CGtk", "WebKitGTK",
                                    "CWebKitGTK", "TestHelpers", "LoopTestHelpers"]),
-        // A small app the desktop services' tests launch on their private session bus (its page
-        // scenario shows a page's notification through the window layer's PageNotifications).
-        .executableTarget(name: "DesktopServicesProbe",
-                          dependencies: ["DesktopServices", "WebAppWindow", "WebKitGTK", "CWebKitGTK", "GLibCore"],
+        // A small app the desktop services' tests launch on their private session bus.
+        .executableTarget(name: "DesktopServicesProbe", dependencies: ["DesktopServices", "GtkWidgets", "CGLib", "GLibCore"],
                           path: "Tests/DesktopServicesProbe"),
+        // A small app showing a page's notification through the window layer's PageNotifications,
+        // which WebAppWindowTests launch on their private session bus.
+        .executableTarget(name: "PageNotificationsProbe", dependencies: ["WebAppWindow", "WebKitGTK", "CWebKitGTK"],
+                          path: "Tests/PageNotificationsProbe"),
         .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "WebBridgeTesting", "ScriptMessaging", "WebOrigin"]),
         .testTarget(name: "WebBridgeTestingTests", dependencies: ["WebBridgeTesting", "WebBridge", "ScriptMessaging"]),

@@ -1,20 +1,17 @@
-// A small app built on `Application` and DesktopServices (its page scenario on WebAppWindow's
-// PageNotifications), launched by DesktopServicesTests on a private session bus where the test
-// runs fake desktop services:
-//   DesktopServicesProbe <application-id> <scenario> [page directory]
+// A small app built on `Application` and DesktopServices, launched by DesktopServicesTests on
+// a private session bus where the test runs fake desktop services:
+//   DesktopServicesProbe <application-id> <scenario>
 // Scenarios: `notify` (sends a notification, quits on its "quit" answer), `notify-and-quit`
-// (sends one and quits at once), `page` (an app:// page of the directory given shows
-// `new Notification(…)`; quits when the page's title says "done"), `status-icon` (a status icon
-// with the menu Open, a separator, Disabled and Quit).
+// (sends one and quits at once), `status-icon` (a status icon with the menu Open, a
+// separator, Disabled and Quit).
 // It reports on stdout, one line each: "started <pid>", "sent", "response <id> <action>",
-// "title <page title>", "presented", "icon <bus name>", "menu <item>", "activate <x> <y>",
-// "removed <bus name>" (the icon's name is off the bus after shutdown), "exited <status>".
-import CWebKitGTK
+// "icon <bus name>", "menu <item>", "activate <x> <y>", "removed <bus name>" (the icon's name
+// is off the bus after shutdown), "exited <status>".
+import CGLib
 import DesktopServices
 import Foundation
 import GLibCore
-import WebAppWindow
-import WebKitGTK
+import GtkWidgets
 
 /// Writes one line straight to stdout, unbuffered, so the test sees it at once.
 func report(_ line: String) {
@@ -22,8 +19,6 @@ func report(_ line: String) {
 }
 
 let arguments = CommandLine.arguments
-/// Where the page scenario's web context keeps its data, removed at exit.
-let probeData = FileManager.default.temporaryDirectory.appendingPathComponent("desktop-probe-\(getpid())")
 let status = MainActor.assumeIsolated {
     let application = Application(id: arguments[1], name: "Probe")
     var kept: [AnyObject] = []
@@ -42,17 +37,14 @@ let status = MainActor.assumeIsolated {
             kept.append(application.hold())
             send(note, with: notifications)
             if arguments[2] == "notify-and-quit" { application.quit() }
-        case "status-icon":
+        default:
             kept.append(application.hold())
             showStatusIcon(in: application, keeping: &kept)
-        default:
-            showPage(in: application, notifications: notifications, directory: arguments[3], keeping: &kept)
         }
     }
     application.onActivate {}
     return application.run(arguments: [arguments[0]])
 }
-try? FileManager.default.removeItem(at: probeData)
 report("exited \(status)")
 exit(status)
 
@@ -68,36 +60,6 @@ func savedNote() -> DesktopNotification {
 func send(_ note: DesktopNotification, with notifications: Notifications) {
     do { try notifications.send(note) } catch { return report("failed \(error)") }
     report("sent")
-}
-
-/// A window showing the app:// page of `directory`, its notifications routed to the desktop.
-@MainActor
-func showPage(in application: Application, notifications: Notifications, directory: String, keeping kept: inout [AnyObject]) {
-    // A context that keeps data (in a directory of its own): WebKit denies notifications in ephemeral ones.
-    let context = WebContext(dataDirectory: probeData.appendingPathComponent("data").path,
-                             cacheDirectory: probeData.appendingPathComponent("cache").path)
-    let scheme = try! AppScheme(directory: directory)
-    context.register(scheme)
-    // The app's own pages may notify, as an app that declares the permission grants it.
-    let origin = webkit_security_origin_new_for_uri("app://localhost/")
-    let allowed = g_list_append(nil, UnsafeMutableRawPointer(origin))
-    webkit_web_context_initialize_notification_permissions(context.reference.pointer, allowed, nil)
-    g_list_free(allowed)
-    webkit_security_origin_unref(origin)
-    let view = WebView(context: context)
-    let window = Window(title: "probe", width: 400, height: 300)
-    window.setChild(view.widget)
-    application.add(window)
-    window.showAll()
-    kept.append(PageNotifications(view: view, notifications: notifications, isAppPage: { $0.hasPrefix("app://localhost/") },
-                                  onClick: { window.present(); report("presented") }))
-    kept.append(view.observe { event in
-        guard case .titleChanged(let title?) = event else { return }
-        report("title \(title)")
-        if title == "done" { window.close() }
-    })
-    kept.append(view)
-    view.load(uri: scheme.uri(for: "index.html"))
 }
 
 /// A status icon whose menu reports each pick; "Open" changes the tooltip, "Quit" quits.

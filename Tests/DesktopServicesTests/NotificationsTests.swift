@@ -2,9 +2,10 @@ import Foundation
 import TestHelpers
 import XCTest
 
-/// `Notifications` and `PageNotifications` in a real app process on a private session bus,
-/// against a fake `org.freedesktop.Notifications` server run by the test: what the desktop
-/// is asked to show, and the user's clicks coming back to Swift and to the page.
+/// `Notifications` in a real app process on a private session bus, against a fake
+/// `org.freedesktop.Notifications` server run by the test: what the desktop is asked to show,
+/// and the user's clicks coming back to Swift. (A page's notifications, which need the web
+/// view, are the window layer's: `PageNotificationsTests`.)
 final class NotificationsTests: GTKTestCase {
     func testANotificationReachesTheServerAndItsButtonsComeBackToSwift() {
         gtkTest(timeout: 90) {
@@ -51,60 +52,11 @@ final class NotificationsTests: GTKTestCase {
             XCTAssertFalse(app.lines.contains { $0.hasPrefix("failed") }, app.printed)
         }
     }
-
-    /// The app's own page says `new Notification(…)`: the desktop shows it under the app, a
-    /// click fires the page's `click` event and raises the window, and the page's `close()`
-    /// takes its next one off the desktop.
-    func testThePagesNotificationIsTheAppsAndItsClickReachesThePage() {
-        gtkTest(timeout: 90) {
-            let bus = try SessionBus()
-            let server = try FakeNotificationServer(on: bus)
-            let page = TestDirectory()
-            page.write("index.html", #"<!DOCTYPE html><title>start</title><script src="page.js"></script>"#)
-            page.write("page.js", """
-                Notification.requestPermission().then(() => {
-                  const note = new Notification("Reminder", { body: "Water the plants", tag: "plants" });
-                  note.onshow = () => { document.title = "shown"; };
-                  note.onclick = () => {
-                    document.title = "clicked";
-                    const brief = new Notification("Gone soon", { tag: "brief" });
-                    brief.onshow = () => setTimeout(() => { brief.close(); setTimeout(() => { document.title = "done"; }, 500); }, 1000);
-                  };
-                });
-                """)
-            let app = try Probe.launch(on: bus, "page", page.url.path)
-            try await eventually(timeout: 30, "the page's notification reached the server: \(app.printed)") {
-                !server.notifications.isEmpty
-            }
-            let shown = server.notifications[0]
-            XCTAssertEqual(shown.summary, "Reminder")
-            XCTAssertEqual(shown.body, "Water the plants")
-            try await eventually(timeout: 20, "the page heard it was shown: \(app.printed)") {
-                app.lines.contains("title shown")
-            }
-            try server.invoke(shown.id, "default")
-            try await eventually(timeout: 20, "the click reached the page: \(app.printed)") { app.lines.contains("title clicked") }
-            XCTAssertTrue(app.lines.contains("presented"), "the window was not raised: \(app.printed)")
-            try await eventually(timeout: 20, "the page's second notification reached the server") {
-                server.notifications.count == 2
-            }
-            XCTAssertEqual(server.notifications[1].summary, "Gone soon")
-            try await eventually(timeout: 20, "the page's close() reached the server") { server.closed == [server.notifications[1].id] }
-            try await eventually(timeout: 20, "the app quit: \(app.printed)") { app.lines.contains("exited 0") }
-        }
-    }
 }
 
 /// The probe app, launched on the test's private bus.
 enum Probe {
     static func launch(on bus: SessionBus, _ arguments: String...) throws -> AppProcess {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
-        environment["NO_AT_BRIDGE"] = "1"
-        // The freedesktop server, as outside a sandbox on a desktop other than GNOME Shell.
-        environment["GNOTIFICATION_BACKEND"] = nil
-        let id = "io.github.webviewhost.DesktopProbe.T\(UInt32.random(in: 0...UInt32.max))"
-        return try AppProcess(try HostLauncher.builtExecutable("DesktopServicesProbe", for: NotificationsTests.self),
-                              [id] + arguments, environment: environment, keepingAlive: [bus])
+        try ProbeApp.launch("DesktopServicesProbe", for: NotificationsTests.self, on: bus, arguments)
     }
 }

@@ -30,7 +30,7 @@ final class StatusIconTests: GTKTestCase {
             XCTAssertEqual(properties["Category"], "'ApplicationStatus'")
             XCTAssertEqual(properties["Menu"], "'/MenuBar'")
             XCTAssertEqual(properties["ItemIsMenu"], "false")
-            XCTAssertTrue(properties["Id"]?.hasPrefix("'io.github.webviewhost.DesktopProbe.T") == true, "\(properties)")
+            XCTAssertTrue(properties["Id"]?.hasPrefix("'io.github.webviewhost.DesktopServicesProbe.T") == true, "\(properties)")
             XCTAssertTrue(properties["ToolTip"]?.contains("'3 unread'") == true, "\(properties)")
             XCTAssertEqual(try XCTUnwrap(watcher).properties(of: service, "/MenuBar", Self.menu)["Version"], "3")
 
