@@ -149,7 +149,7 @@ let package = Package(
         // The platform-free rules: no display.
         .testTarget(name: "WebPolicyTests", dependencies: ["WebPolicy", "WebOrigin", "LoopTestHelpers"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkWidgets", "TestHelpers", "CWebKitGTK"]),
-        .testTarget(name: "LoopbackMediaTests", dependencies: ["LoopbackMedia", "WebKitGTK", "TestHelpers"]),
+        .testTarget(name: "LoopbackMediaTests", dependencies: ["LoopbackMedia", "GLibCore", "WebOrigin", "WebPolicy", "TestHelpers"]),
         // Fixtures/: a second web process extension's C source, compiled by the test.
         .testTarget(name: "WebBridgeGTKTests", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "TestHelpers",
                                                            "LoopTestHelpers", "ScriptMessaging"],
@@ -189,6 +189,9 @@ let package = Package(
                     dependencies: ["WebBridge", "WebBridgeGTK", "Geocoding", "WebKitGTK", "TestHelpers", "ScriptMessaging",
                                    "WebViewHostApp"]),
         .testTarget(name: "WebSocketBridgeTests",
+                    dependencies: ["WebSocketBridge", "WebBridge", "SoupWebSocket", "WebKitGTK", "WebOrigin"]),
+        // The relay with real pages on a real bridge (WebBridgeGTK, a layer above the relay) and feed servers.
+        .testTarget(name: "WebSocketBridgeIntegrationTests",
                     dependencies: ["WebSocketBridge", "WebBridge", "WebBridgeGTK", "SoupWebSocket", "WebKitGTK",
                                    "TestHelpers", "ScriptMessaging", "WebOrigin"]),
         // tsc over the pages' scripts, the .d.ts files and the bridge's page client; the checked-in contracts.

@@ -7,7 +7,9 @@ platform-free modules reach no C library, that the modules below WebKit never re
 the package's library products are exactly the table's Swift modules, that each toolkit seam
 holds (only its wrapper module depends on the toolkit's C modules, and no other library
 module's Swift source names a function or constant of it: `gtk_…`, `GDK_…`, `webkit_…`),
-and that the layer
+that a module's test target
+(`<Module>Tests`) depends on no module above its own but the test double made for it
+(`test_doubles`: integration targets, named otherwise, may reach higher), and that the layer
 diagram of the "Layout, tests and checks" article (DIAGRAM_ARTICLE) is the one the table writes
 (`layers.py diagram`). The SwiftPM import check
 (`--explicit-target-dependency-import-check=error`) keeps every import declared; this keeps the
@@ -95,6 +97,16 @@ def problems_in(description, data, article_text=None, sources_of=None):
         if name in no_webkit and reached & webkit:
             problems.append(f"{name} must not reach WebKit but reaches {sorted(reached & webkit)}")
         problems += seam_problems(name, target, data["seams"], sources_of(target) if sources_of else [])
+
+    doubles = data.get("test_doubles", {})
+    for name, target in sorted(targets.items()):
+        tested = name.removesuffix("Tests")
+        if target.get("type") != "test" or tested == name or tested not in layer:
+            continue
+        for dependency in target.get("target_dependencies", []):
+            if dependency in layer and layer[dependency] > layer[tested] and tested not in doubles.get(dependency, []):
+                problems.append(f"{name} depends on {dependency}, above {tested}: a module's tests reach no layer above it "
+                                "(an integration test belongs to a target of the layer it needs)")
 
     libraries = {p["name"] for p in description.get("products", []) if "library" in p.get("type", {})}
     modules = set(layers.library_modules(data))

@@ -80,6 +80,21 @@ class LayerCheckTests(unittest.TestCase):
         found = self.problems(description(self.data, {"WebAppWindow": ["CGtkHelpers"]}))
         self.assertIn("WebAppWindow depends on CGtkHelpers: only GtkWidgets calls GTK/GDK", found)
 
+    def test_a_modules_tests_reaching_above_it_fail(self):
+        package = description(self.data)
+        package["targets"].append({"name": "LoopbackMediaTests", "type": "test", "product_dependencies": [],
+                                   "target_dependencies": ["LoopbackMedia", "WebKitGTK"]})
+        found = self.problems(package)
+        self.assertTrue(any("LoopbackMediaTests depends on WebKitGTK, above LoopbackMedia" in p for p in found), found)
+
+    def test_the_double_made_for_a_module_and_integration_targets_may_reach_higher(self):
+        package = description(self.data)
+        package["targets"] += [{"name": "WebBridgeTests", "type": "test", "product_dependencies": [],
+                                "target_dependencies": ["WebBridge", "WebBridgeTesting"]},
+                               {"name": "WebBridgeIntegrationTests", "type": "test", "product_dependencies": [],
+                                "target_dependencies": ["WebBridge", "WebBridgeGTK", "WebKitGTK"]}]
+        self.assertEqual(self.problems(package), [])
+
     def test_names_in_comments_and_strings_are_no_calls(self):
         text = ('/// Shown with `gtk_widget_show` in GtkWidgets.\n'
                 'let switches = ["WEBKIT_DISABLE_DMABUF_RENDERER", "GDK_BACKEND"] // not gdk_init\n'
