@@ -153,6 +153,9 @@ check-example:
 	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
 		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
 	swift build --build-tests --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
+	@# The library's words reach an app built on it in the user's language: their catalogs come with the build.
+	LANG=de_DE.UTF-8 WEBVIEWHOST_NO_SANDBOX=1 timeout 10 xvfb-run -a $(EXAMPLE_DIR)/.build/debug/external-notes-app 2>&1 \
+		| grep "Warnung: Web-Inhalte laufen ohne Sandbox"
 	@# Its handlers' unit tests on WebBridgeTesting's fake web view, with no display.
 	env -u DISPLAY -u WAYLAND_DISPLAY swift test --skip-build --disable-swift-testing \
 		--package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
