@@ -1,34 +1,14 @@
 import Foundation
+import GtkWidgets
 
 /// What the user is asked to choose: one file or several to open, a folder, or where to save.
-public enum FileChoiceKind: Sendable, Equatable {
-    /// One existing file.
-    case openFile
-    /// One or more existing files.
-    case openFiles
-    /// One existing folder.
-    case folder
-    /// A file to write, with the name proposed at first ("notes.json").
-    case save(suggestedName: String)
-}
+/// The same question for the portal and for GTK's own dialog, so it is GtkWidgets' one.
+public typealias FileChoiceKind = FileDialog.Action
 
 /// Which files a chooser lists: a named set of name patterns and MIME types ("Notes",
-/// `*.json`); the user picks one of the filters offered.
-public struct FileFilter: Sendable, Equatable {
-    /// What the user sees in the chooser's filter list.
-    public var name: String
-    /// Shell-style name patterns (`*.json`).
-    public var patterns: [String]
-    /// MIME types (`application/json`); `image/*` matches every image.
-    public var mimeTypes: [String]
-
-    /// A filter listing files whose name matches one of `patterns` or whose type is one of `mimeTypes`.
-    public init(name: String, patterns: [String] = [], mimeTypes: [String] = []) {
-        self.name = name
-        self.patterns = patterns
-        self.mimeTypes = mimeTypes
-    }
-}
+/// `*.json`); the user picks one of the filters offered. GtkWidgets' one, which the portal's
+/// request is written from too.
+public typealias FileFilter = FileDialog.Filter
 
 /// One question to the user through a file chooser: what to choose, the dialog's title, its
 /// filters and the folder it starts in.
