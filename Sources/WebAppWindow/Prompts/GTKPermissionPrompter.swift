@@ -19,13 +19,7 @@ public final class GTKPermissionPrompter: ModalDialogPrompter, PermissionPrompte
 
     /// "“origin” wants to …", or for a frame "A frame embedded in this page [from “origin”] wants to …".
     static func heading(of question: PermissionQuestion) -> String {
-        switch question.asker {
-        case .page(let origin): tr("“{origin}” wants to {permission}.", ["origin": "\(origin)", "permission": question.kind.description])
-        case .embeddedFrame(let origin, page: _):
-            tr("A frame embedded in this page from “{origin}” wants to {permission}.",
-               ["origin": "\(origin)", "permission": question.kind.description])
-        case .unknownFrame: tr("A frame embedded in this page wants to {permission}.", ["permission": question.kind.description])
-        }
+        question.sentence
     }
 
     /// For a frame, which page it is in and what an answer covers; nothing for the page itself.

@@ -34,22 +34,22 @@ public enum PermissionKind: Hashable, Sendable, CustomStringConvertible {
     /// codec installer); `what` is GStreamer's description of it.
     case codecInstallation(what: String)
 
-    /// How a prompt phrases it, in the user's language: "… wants to \(kind)" (translators get
-    /// the phrase with the context "permission" and the sentence it completes).
+    /// What it lets a page do, in English, for logs ("know your location"); a prompt says it in
+    /// the user's language in a whole sentence of its own.
     public var description: String {
         switch self {
-        case .geolocation: tr("know your location", context: "permission")
-        case .notifications: tr("show notifications", context: "permission")
-        case .camera: tr("use your camera", context: "permission")
-        case .microphone: tr("use your microphone", context: "permission")
-        case .cameraAndMicrophone: tr("use your camera and microphone", context: "permission")
-        case .screenSharing: tr("share your screen", context: "permission")
-        case .clipboard: tr("see what you copied in other programs (read the clipboard)", context: "permission")
-        case .deviceList: tr("see the names of your cameras and microphones", context: "permission")
-        case .pointerLock: tr("hide and capture your mouse pointer (Escape releases it)", context: "permission")
-        case .protectedMedia(let keySystem): tr("play protected media with {system}", context: "permission", ["system": keySystem])
-        case .siteData(let site): tr("let {site} use its cookies and stored data here", context: "permission", ["site": site])
-        case .codecInstallation(let what): tr("install {codec} to play its media", context: "permission", ["codec": what])
+        case .geolocation: "know your location"
+        case .notifications: "show notifications"
+        case .camera: "use your camera"
+        case .microphone: "use your microphone"
+        case .cameraAndMicrophone: "use your camera and microphone"
+        case .screenSharing: "share your screen"
+        case .clipboard: "see what you copied in other programs (read the clipboard)"
+        case .deviceList: "see the names of your cameras and microphones"
+        case .pointerLock: "hide and capture your mouse pointer (Escape releases it)"
+        case .protectedMedia(let keySystem): "play protected media with \(keySystem)"
+        case .siteData(let site): "let \(site) use its cookies and stored data here"
+        case .codecInstallation(let what): "install \(what) to play its media"
         }
     }
 }
