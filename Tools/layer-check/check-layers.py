@@ -4,7 +4,8 @@
 Reads `swift package describe --type json` (a file given as the first argument, or standard
 input) and checks that every library module depends only on modules of lower layers, that the
 platform-free modules reach no C library, that the modules below WebKit never reach it, that
-the package's library products are exactly the table's Swift modules, and that the layer
+the package's library products are exactly the table's Swift modules, that no Swift module a
+shipped app links (`shipped_apps`) imports Foundation, and that the layer
 diagram of the "Layout, tests and checks" article (DIAGRAM_ARTICLE) is the one the table writes
 (`layers.py diagram`). The SwiftPM import check
 (`--explicit-target-dependency-import-check=error`) keeps every import declared; this keeps the
@@ -12,6 +13,7 @@ declarations pointing down. Apps, tools and tests may use any library.
 """
 import json
 import os
+import re
 import sys
 
 import layers
@@ -20,9 +22,19 @@ import layers
 DIAGRAM_ARTICLE = "Sources/WebAppWindow/WebAppWindow.docc/LayoutAndChecks.md"
 DIAGRAM_START, DIAGRAM_END = "<!-- layers: written by Tools/layer-check/layers.py diagram -->", "<!-- layers end -->"
 
+# Foundation's modules beyond FoundationEssentials: a static link of any of them brings in
+# Foundation's ICU-backed half and ICU's data (34 MB of a 61 MB app). Any import form counts:
+# `import Foundation`, `@preconcurrency public import struct Foundation.Data`…
+FOUNDATION_IMPORT = re.compile(
+    r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
+    r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?"
+    r"(Foundation|FoundationInternationalization|FoundationNetworking|FoundationXML)(?![\w])", re.MULTILINE)
 
-def problems_in(description, data, article_text=None):
-    """Every way `description` (and the diagram article's text, when given) leaves the table `data`."""
+
+def problems_in(description, data, article_text=None, read_source=None):
+    """Every way `description` (and the diagram article's text, when given) leaves the table `data`.
+    `read_source(path)` gives a Swift source's text (a path relative to the package); without it
+    the imports are not checked."""
     targets = {t["name"]: t for t in description["targets"]}
     names = layers.layers(data)
     layer = {name: index for index, group in enumerate(names) for name in group}
@@ -66,6 +78,18 @@ def problems_in(description, data, article_text=None):
     for name in sorted(libraries - modules):
         problems.append(f"{name}: a library product of the package but in no layer")
 
+    if read_source is not None:
+        shipped = {name for app in data["shipped_apps"] for name in reach(app, {app})}
+        for name in sorted(shipped):
+            target = targets.get(name, {})
+            for source in target.get("sources", []) if target.get("module_type") == "SwiftTarget" else []:
+                path = os.path.join(target["path"], source)
+                for match in FOUNDATION_IMPORT.finditer(read_source(path)):
+                    problems.append(f"{path}: imports {match.group(1)}; {name} is linked into "
+                                    f"{', '.join(app for app in data['shipped_apps'] if name in reach(app, {app}))}, "
+                                    "so import FoundationEssentials: Foundation's ICU-backed half would bring ICU's data "
+                                    "into the binary")
+
     if article_text is not None:
         start, end = article_text.find(DIAGRAM_START), article_text.find(DIAGRAM_END)
         if start < 0 or end < start:
@@ -82,12 +106,20 @@ def main():
     source = open(sys.argv[1]) if len(sys.argv) > 1 else sys.stdin
     data = layers.table()
     with open(os.path.join(layers.HERE, "..", "..", DIAGRAM_ARTICLE)) as article:
-        problems = problems_in(json.load(source), data, article.read())
+        description = json.load(source)
+        root = description.get("path", os.path.join(layers.HERE, "..", ".."))
+
+        def read_source(path):
+            with open(os.path.join(root, path), encoding="utf-8") as file:
+                return file.read()
+
+        problems = problems_in(description, data, article.read(), read_source)
     if problems:
         print("layer check failed:", *problems, sep="\n  ")
         return 1
     print(f"layer check: {sum(map(len, layers.layers(data)))} library and C modules, every dependency points down, "
-          "products and the layer diagram of the Layout article match the table")
+          "products and the layer diagram of the Layout article match the table, "
+          f"what {' and '.join(data['shipped_apps'])} link imports no Foundation beyond FoundationEssentials")
     return 0
 
 

@@ -59,6 +59,23 @@ class LayerCheckTests(unittest.TestCase):
         found = self.problems(description(self.data), stale)
         self.assertTrue(any("diagram differs" in p for p in found), found)
 
+    def test_a_module_an_app_links_importing_foundation_fails(self):
+        package = description(self.data)
+        for target in package["targets"]:
+            target.update(module_type="SwiftTarget", path=f"Sources/{target['name']}", sources=["A.swift"])
+        package["targets"].append({"name": "webview-host", "module_type": "SwiftTarget", "path": "Sources/webview-host",
+                                   "sources": ["main.swift"], "target_dependencies": ["WebAppWindow", "GLibLog"],
+                                   "product_dependencies": []})
+        package["targets"].append({"name": "webview-bench", "module_type": "SwiftTarget", "path": "Sources/webview-bench",
+                                   "sources": ["main.swift"], "target_dependencies": ["WebKitGTK"],
+                                   "product_dependencies": []})
+        sources = {"Sources/GLibLog/A.swift": "import CGLib\n@preconcurrency import Foundation\n",
+                   "Sources/webview-bench/main.swift": "import Foundation\n"}
+        found = check_layers.problems_in(package, self.data, self.article,
+                                         lambda path: sources.get(path, "import FoundationEssentials\n"))
+        # The app links GLibLog; the bench ships in no app.
+        self.assertEqual([p.split(";")[0] for p in found], ["Sources/GLibLog/A.swift: imports Foundation"], found)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the user is asked to choose: one file or several to open, a folder, or where to save.
 public enum FileChoiceKind: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// The portal's `FileChooser` on a bus: `OpenFile` or `SaveFile`, answered as a portal request

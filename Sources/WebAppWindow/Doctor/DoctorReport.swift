@@ -1,5 +1,5 @@
 import GLibCore
-import Foundation
+import FoundationEssentials
 import WebKitGTK
 
 /// What this machine gives an app built on the library, found by `Doctor.report`: the
@@ -74,9 +74,9 @@ public struct DoctorReport: Sendable, CustomStringConvertible {
     private var sandboxLine: String {
         switch sandboxDecision {
         case .sandboxed: tr("on: web processes run in bubblewrap (own mount, PID and network namespaces)")
-        case .unsandboxed(let warning): tr("off: {warning}", ["warning": warning.replacingOccurrences(of: "warning: ", with: "")])
+        case .unsandboxed(let warning): tr("off: {warning}", ["warning": warning.replacing("warning: ", with: "")])
         case .refused(let message):
-            tr("cannot start: {reason}", ["reason": message.replacingOccurrences(of: "cannot sandbox web content: ", with: "")])
+            tr("cannot start: {reason}", ["reason": message.replacing("cannot sandbox web content: ", with: "")])
         }
     }
 

@@ -1,5 +1,6 @@
 import CGLib
-import Foundation
+import FoundationEssentials
+import Glibc
 import GLibCore
 import WebKitGTK
 import WebViewHostWebProcess
@@ -88,10 +89,15 @@ public final class WebProcessBinaryRequest {
         if sent == body.count {
             close(writer)
         } else {
-            Thread.detachNewThread {
+            // A thread of its own, as the rest may wait up to 30 s on a slow reader.
+            let rest: @Sendable () -> Void = {
                 _ = Self.send(body, to: writer, from: sent, waiting: true)
                 close(writer)
             }
+            g_thread_unref(g_thread_new("binary-send", { data in
+                ClosureBox<@Sendable () -> Void>.take(data)()
+                return nil
+            }, ClosureBox.retainedPointer(for: rest)))
         }
     }
 
