@@ -78,15 +78,23 @@ def problems_in(description, data, article_text=None, read_source=None):
     for name in sorted(libraries - modules):
         problems.append(f"{name}: a library product of the package but in no layer")
 
+    def linked(name, seen):
+        """`name` and the targets linked into it: a build-tool plugin's tool runs at build time only."""
+        for dependency in targets.get(name, {}).get("target_dependencies", []):
+            if dependency not in seen and targets.get(dependency, {}).get("type") != "plugin":
+                seen.add(dependency)
+                linked(dependency, seen)
+        return seen
+
     if read_source is not None:
-        shipped = {name for app in data["shipped_apps"] for name in reach(app, {app})}
-        for name in sorted(shipped):
+        apps = {app: linked(app, {app}) for app in data["shipped_apps"]}
+        for name in sorted(set().union(*apps.values())):
             target = targets.get(name, {})
             for source in target.get("sources", []) if target.get("module_type") == "SwiftTarget" else []:
                 path = os.path.join(target["path"], source)
                 for match in FOUNDATION_IMPORT.finditer(read_source(path)):
                     problems.append(f"{path}: imports {match.group(1)}; {name} is linked into "
-                                    f"{', '.join(app for app in data['shipped_apps'] if name in reach(app, {app}))}, "
+                                    f"{' and '.join(app for app, names in apps.items() if name in names)}, "
                                     "so import FoundationEssentials: Foundation's ICU-backed half would bring ICU's data "
                                     "into the binary")
 

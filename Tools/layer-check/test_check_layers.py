@@ -64,16 +64,20 @@ class LayerCheckTests(unittest.TestCase):
         for target in package["targets"]:
             target.update(module_type="SwiftTarget", path=f"Sources/{target['name']}", sources=["A.swift"])
         package["targets"].append({"name": "webview-host", "module_type": "SwiftTarget", "path": "Sources/webview-host",
-                                   "sources": ["main.swift"], "target_dependencies": ["WebAppWindow", "GLibLog"],
+                                   "sources": ["main.swift"], "target_dependencies": ["WebAppWindow", "GLibLog", "Embed"],
                                    "product_dependencies": []})
+        package["targets"].append({"name": "Embed", "type": "plugin", "target_dependencies": ["embed-tool"]})
+        package["targets"].append({"name": "embed-tool", "module_type": "SwiftTarget", "path": "Tools/embed-tool",
+                                   "sources": ["main.swift"], "target_dependencies": []})
         package["targets"].append({"name": "webview-bench", "module_type": "SwiftTarget", "path": "Sources/webview-bench",
                                    "sources": ["main.swift"], "target_dependencies": ["WebKitGTK"],
                                    "product_dependencies": []})
         sources = {"Sources/GLibLog/A.swift": "import CGLib\n@preconcurrency import Foundation\n",
-                   "Sources/webview-bench/main.swift": "import Foundation\n"}
+                   "Sources/webview-bench/main.swift": "import Foundation\n",
+                   "Tools/embed-tool/main.swift": "import Foundation\n"}
         found = check_layers.problems_in(package, self.data, self.article,
                                          lambda path: sources.get(path, "import FoundationEssentials\n"))
-        # The app links GLibLog; the bench ships in no app.
+        # The app links GLibLog; a build-tool plugin's tool runs at build time; the bench ships in no app.
         self.assertEqual([p.split(";")[0] for p in found], ["Sources/GLibLog/A.swift: imports Foundation"], found)
 
 
