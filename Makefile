@@ -5,6 +5,7 @@
 # Fail if a public declaration exposes a C pointer: make check-api
 # Fail if a module depends on its own layer or above:  make check-layers
 # Fail if a public declaration has no /// comment:  make check-docs
+# The release app and its .deb as shipped: fail over 30 MB stripped or with ICU's data in it:  make check-size
 # Build the notes example as another package would, run its handlers' tests, write its page types, tsc it, .deb it:  make check-example
 # The injected page scripts: tsc --strict and their Node tests: make check-js
 # Write po/webviewhost.pot from the sources after changing a message:  make po
@@ -172,6 +173,8 @@ check-example:
 		--icon $(CURDIR)/Examples/NotesApp/data/icons/io.github.webviewhost.NotesExample.svg \
 		--copyright $(CURDIR)/data/copyright --maintainer '$(DEB_MAINTAINER)' --output-dir $(CURDIR)/$(EXAMPLE_DIR)/deb
 	lintian --fail-on error $(EXAMPLE_DIR)/deb/external-notes-app_*.deb
+	python3 Tools/size-check/check-size.py --deb $$(ls -t $(EXAMPLE_DIR)/deb/external-notes-app_*.deb | head -1) \
+		$(EXAMPLE_DIR)/.build/release/external-notes-app
 
 # Debian package: make deb → $(DEB_DIR)/webview-host_VERSION_ARCH.deb, its version the metainfo's
 # newest <release>. Plugins/PackageDeb/build-deb.sh packages any app built on WebViewHost the same way
@@ -179,13 +182,18 @@ check-example:
 DEB_DIR ?= $(BUILD_DIR)/deb
 DEB_MAINTAINER ?= The WebViewHost developers <webviewhost@example.org>
 
-.PHONY: deb
+.PHONY: deb check-size
 
 deb: build
 	Plugins/PackageDeb/build-deb.sh --name webview-host --app-id $(APP_ID) --binary $(BINARY) --web Resources \
 		--desktop data/$(APP_ID).desktop --metainfo data/$(APP_ID).metainfo.xml \
 		--icon data/icons/$(APP_ID).svg --copyright data/copyright --section web \
 		--maintainer '$(DEB_MAINTAINER)' --output-dir $(DEB_DIR)
+
+# The shipped app's size: its release binary (built as `make deb` and the deb plugin build it)
+# stripped at most 30 MB and without ICU's data, and its .deb's size, reported.
+check-size: deb
+	python3 Tools/size-check/check-size.py --deb $$(ls -t $(DEB_DIR)/webview-host_*.deb | head -1) $(BINARY)
 
 # The scripts the library injects (Sources/**/*.js, embedded by the EmbedJavaScript plugin):
 # tsc --strict with zero findings (tsconfig.json), then their unit tests on Node's own runner.

@@ -202,3 +202,13 @@ let package = Package(
                                    "notes-app"]),
     ]
 )
+
+// A member comes only from the modules its own file imports (SE-0444): a file importing
+// FoundationEssentials must not reach Foundation's ICU-backed members (`contains`, `folding`…)
+// because another file of the module, or SwiftPM's generated resource accessor, imports
+// Foundation; linked in, they bring ICU's 34 MB of data into every app. For what the apps
+// link: the libraries and the apps, not the tests, their helpers, the bench and the tools.
+for target in package.targets
+where (target.type == .regular || ["webview-host", "notes-app"].contains(target.name)) && !(target.path ?? "").hasPrefix("Tests") {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

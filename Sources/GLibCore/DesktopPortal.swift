@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// The XDG desktop portal on a session bus (`org.freedesktop.portal.Desktop` at
 /// `/org/freedesktop/portal/desktop`), named once for the library: method calls, signals, and
@@ -58,7 +58,7 @@ package struct DesktopPortal {
         Self.requests += 1
         let token = "webviewhost\(ProcessInfo.processInfo.processIdentifier)_\(Self.requests)"
         let sender = (string(g_dbus_connection_get_unique_name(connection)) ?? "")
-            .dropFirst().replacingOccurrences(of: ".", with: "_")
+            .dropFirst().replacing(".", with: "_")
         let requestPath = "\(Self.path)/request/\(sender)/\(token)"
         let arguments = parameters(token)
         var subscription: DBusSignalSubscription?

@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// Watches a directory and every directory under it (GIO's file monitors, one per
 /// directory; directories made later are watched too) and calls `onChange` once a burst of
@@ -32,10 +32,11 @@ public final class DirectoryWatcher {
 
     private func watchTree(_ root: URL) throws {
         try watch(root)
-        let keys: [URLResourceKey] = [.isDirectoryKey]
-        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) ?? .init()
-        where (try? url.resourceValues(forKeys: Set(keys)).isDirectory) == true {
-            try watch(url)
+        // Folders only, not followed through symbolic links, hidden ones too.
+        let files = FileManager.default
+        for subpath in (try? files.subpathsOfDirectory(atPath: root.path)) ?? []
+        where (try? files.attributesOfItem(atPath: root.appendingPathComponent(subpath).path)[.type] as? FileAttributeType) == .typeDirectory {
+            try watch(root.appendingPathComponent(subpath, isDirectory: true))
         }
     }
 
@@ -67,8 +68,8 @@ public final class DirectoryWatcher {
              G_FILE_MONITOR_EVENT_RENAMED:
             break
         case G_FILE_MONITOR_EVENT_CREATED, G_FILE_MONITOR_EVENT_MOVED_IN:
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            var isDirectory = false
+            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory {
                 try? watchTree(file)
             }
         default:

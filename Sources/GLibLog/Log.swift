@@ -1,5 +1,5 @@
 internal import CGLib
-import Foundation
+import FoundationEssentials
 
 /// GLib structured logging under one log domain per module, so `G_MESSAGES_DEBUG=WebBridge`
 /// shows one module's debug output (and `G_MESSAGES_DEBUG=all` everything) without rebuilding.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import GLibCore
 
 /// A postal address as a page sends it; every part is optional, but the city is what
 /// gets placed (geocoding is city-level).
@@ -25,7 +26,7 @@ public struct Address: Codable, Sendable, Equatable {
     /// more parts), the one before that the city; anything earlier is the street.
     /// Postal codes next to the state ("CA 94103") are dropped.
     public init(text: String) {
-        var parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var parts = text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         switch parts.count {
         case 0: self.init()
         case 1: self.init(city: parts[0])

@@ -1,6 +1,6 @@
 import CGeonames
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// libgeonames' gazetteer held in memory with its search: the same hits in the same order as
 /// `geonames_query_cities`, which tokenizes and folds the names of all ~24,000 cities again

@@ -1,4 +1,6 @@
-import Foundation
+import CGLib
+import FoundationEssentials
+import GLibCore
 
 /// Picks the gazetteer hit an address means: the city must be in the address's country
 /// (by name, ISO code or common alias); then an exact name beats a partial one, a hit in
@@ -41,9 +43,15 @@ struct PlaceRanking {
     }
 
     /// Case, accents and punctuation do not matter: "Île-de-France" is "ile de france".
+    /// Folded by GLib (case folded, then decomposed so accents are marks of their own, which
+    /// are dropped): Foundation's `folding(options:locale:)` would link its ICU-backed half,
+    /// with ICU's 34 MB of data, into every app.
     static func normalized(_ text: String) -> String {
-        String(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .map { $0.isLetter || $0.isNumber ? $0 : " " })
+        let folded = g_utf8_casefold(text, -1)
+        defer { g_free(folded) }
+        let letters = (takeString(g_utf8_normalize(folded, -1, G_NORMALIZE_DEFAULT)) ?? text).unicodeScalars
+            .filter { $0.properties.generalCategory != .nonspacingMark }
+        return String(String(letters).map { $0.isLetter || $0.isNumber ? $0 : " " })
             .split(separator: " ").joined(separator: " ").lowercased()
     }
 

@@ -1,6 +1,7 @@
 import CSoup
 import CGLib
-import Foundation
+import Dispatch
+import FoundationEssentials
 import GLibCore
 
 /// Streams one byte range of a file into a libsoup server response, a chunk at a time.

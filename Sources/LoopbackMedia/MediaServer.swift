@@ -1,10 +1,10 @@
 import CSoup
 import CGLib
-import Foundation
+import FoundationEssentials
+import Glibc
 import GLibCore
 import WebOrigin
 import WebPolicy
-import GLibCore
 
 /// Serves the audio and video files of a `ResourceRoot` over HTTP on 127.0.0.1, for the
 /// app's own pages' media elements.
@@ -179,7 +179,11 @@ public final class MediaServer {
     }
 
     private static func percentEncoded(_ segment: String) -> String {
-        segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#"))) ?? segment
+        // RFC 3986's unreserved characters and the sub-delimiters a path may hold, as Foundation's
+        // `.urlPathAllowed` without "/;?#" gives them.
+        let escaped = g_uri_escape_string(segment, "!$&'()*+,:=@", 0)!
+        defer { g_free(escaped) }
+        return String(cString: escaped)
     }
 }
 

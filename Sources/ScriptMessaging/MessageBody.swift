@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a page posted to a native message handler, as WebKit hands it over.
 ///

@@ -15,6 +15,12 @@ public enum PercentEncoding {
         return bytes
     }
 
+    /// Decodes `%XX` escapes once into UTF-8 text; nil for a malformed escape or bytes that are
+    /// not UTF-8 (as Foundation's `removingPercentEncoding`, which would link ICU's data).
+    public static func decodedText(_ text: String) -> String? {
+        decodedBytes(text).flatMap { String(validating: $0, as: UTF8.self) }
+    }
+
     /// The one spelling of `bytes` as a URI path: each byte outside `A-Z a-z 0-9 - . _ ~ /`
     /// (`%` too) as `%XX` in upper case, so two spellings of the same bytes meet.
     public static func encodedPath(_ bytes: some Sequence<UInt8>) -> String {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SoupWebSocket
 import WebBridge
 import WebOrigin
@@ -46,7 +46,7 @@ public final class WebSocketRegistry {
         settings.headers.merge(key.headers) { _, page in page }
         settings.subprotocols = key.protocols.isEmpty ? settings.subprotocols : key.protocols
         let client = try WebSocketClient(url: key.url, configuration: settings)
-        let id = "ws-" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let id = "ws-" + UUID().uuidString.lowercased().replacing("-", with: "")
         let connection = RelayedConnection(id: id, key: key, client: client) { [weak self] in
             self?.forget(id: id)
         }

@@ -1,5 +1,6 @@
 import GLibCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import WebAppWindow
 import WebKitGTK
 
@@ -58,6 +59,7 @@ public enum HostApplication {
 
     /// Reports a problem on standard error, as `webview-host: error: …`.
     static func fail(_ message: String) {
-        FileHandle.standardError.write(Data("webview-host: \(tr("error: {message}", ["message": message]))\n".utf8))
+        let text = "webview-host: \(tr("error: {message}", ["message": message]))\n"
+        _ = write(STDERR_FILENO, text, text.utf8.count)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import WebViewHostApp
 
 exit(MainActor.assumeIsolated { HostApplication.run() })

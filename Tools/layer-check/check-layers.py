@@ -4,7 +4,8 @@
 Reads `swift package describe --type json` (a file given as the first argument, or standard
 input) and checks that every library module depends only on modules of lower layers, that the
 platform-free modules reach no C library, that the modules below WebKit never reach it, that
-the package's library products are exactly the table's Swift modules, that each toolkit seam
+the package's library products are exactly the table's Swift modules, that no Swift module a
+shipped app links (`shipped_apps`) imports Foundation, that each toolkit seam
 holds (only its wrapper module depends on the toolkit's C modules, and no other library
 module's Swift source names a function or constant of it: `gtk_…`, `GDK_…`, `webkit_…`),
 that a module's test target
@@ -26,6 +27,14 @@ import layers
 DIAGRAM_ARTICLE = "Sources/WebAppWindow/WebAppWindow.docc/LayoutAndChecks.md"
 DIAGRAM_START, DIAGRAM_END = "<!-- layers: written by Tools/layer-check/layers.py diagram -->", "<!-- layers end -->"
 
+
+# Foundation's modules beyond FoundationEssentials: a static link of any of them brings in
+# Foundation's ICU-backed half and ICU's data (34 MB of a 61 MB app). Any import form counts:
+# `import Foundation`, `@preconcurrency public import struct Foundation.Data`…
+FOUNDATION_IMPORT = re.compile(
+    r"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
+    r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?"
+    r"(Foundation|FoundationInternationalization|FoundationNetworking|FoundationXML)(?![\w])", re.MULTILINE)
 
 # What a Swift line says once its comments and string literals are gone: a C name quoted in a
 # doc comment or an environment variable's name in a string is no call.
@@ -98,6 +107,25 @@ def problems_in(description, data, article_text=None, sources_of=None):
             problems.append(f"{name} must not reach WebKit but reaches {sorted(reached & webkit)}")
         problems += seam_problems(name, target, data["seams"], sources_of(target) if sources_of else [])
 
+    def linked(name, seen):
+        """`name` and the targets linked into it: a build-tool plugin's tool runs at build time only."""
+        for dependency in targets.get(name, {}).get("target_dependencies", []):
+            if dependency not in seen and targets.get(dependency, {}).get("type") != "plugin":
+                seen.add(dependency)
+                linked(dependency, seen)
+        return seen
+
+    if sources_of is not None:
+        apps = {app: linked(app, {app}) for app in data["shipped_apps"]}
+        for name in sorted(set().union(*apps.values())):
+            target = targets.get(name, {})
+            for path, text in sources_of(target) if target.get("module_type") == "SwiftTarget" else []:
+                for match in FOUNDATION_IMPORT.finditer(text):
+                    problems.append(f"{path}: imports {match.group(1)}; {name} is linked into "
+                                    f"{' and '.join(app for app, names in apps.items() if name in names)}, "
+                                    "so import FoundationEssentials: Foundation's ICU-backed half would bring ICU's data "
+                                    "into the binary")
+
     doubles = data.get("test_doubles", {})
     for name, target in sorted(targets.items()):
         tested = name.removesuffix("Tests")
@@ -149,7 +177,8 @@ def main():
         return 1
     print(f"layer check: {sum(map(len, layers.layers(data)))} library and C modules, every dependency points down, "
           f"only {' and '.join(sorted(data['seams']))} call their C libraries, "
-          "products and the layer diagram of the Layout article match the table")
+          "products and the layer diagram of the Layout article match the table, "
+          f"what {' and '.join(data['shipped_apps'])} link imports no Foundation beyond FoundationEssentials")
     return 0
 
 

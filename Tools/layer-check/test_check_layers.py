@@ -107,6 +107,29 @@ class LayerCheckTests(unittest.TestCase):
         found = self.problems(description(self.data), stale)
         self.assertTrue(any("diagram differs" in p for p in found), found)
 
+    def test_a_module_an_app_links_importing_foundation_fails(self):
+        package = description(self.data)
+        for target in package["targets"]:
+            target.update(module_type="SwiftTarget", path=f"Sources/{target['name']}", sources=["A.swift"])
+        package["targets"].append({"name": "webview-host", "module_type": "SwiftTarget", "path": "Sources/webview-host",
+                                   "sources": ["main.swift"], "target_dependencies": ["WebAppWindow", "GLibLog", "Embed"],
+                                   "product_dependencies": []})
+        package["targets"].append({"name": "Embed", "type": "plugin", "target_dependencies": ["embed-tool"]})
+        package["targets"].append({"name": "embed-tool", "module_type": "SwiftTarget", "path": "Tools/embed-tool",
+                                   "sources": ["main.swift"], "target_dependencies": []})
+        package["targets"].append({"name": "webview-bench", "module_type": "SwiftTarget", "path": "Sources/webview-bench",
+                                   "sources": ["main.swift"], "target_dependencies": ["WebKitGTK"],
+                                   "product_dependencies": []})
+        sources = {"Sources/GLibLog/A.swift": "import CGLib\n@preconcurrency import Foundation\n",
+                   "Sources/webview-bench/main.swift": "import Foundation\n",
+                   "Tools/embed-tool/main.swift": "import Foundation\n"}
+        def sources_of(target):
+            return [(path, sources.get(path, "import FoundationEssentials\n"))
+                    for path in (f"{target['path']}/{name}" for name in target.get("sources", []))]
+        found = check_layers.problems_in(package, self.data, self.article, sources_of)
+        # The app links GLibLog; a build-tool plugin's tool runs at build time; the bench ships in no app.
+        self.assertEqual([p.split(";")[0] for p in found], ["Sources/GLibLog/A.swift: imports Foundation"], found)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -68,8 +68,9 @@ public struct ListNotes: RespondingHandler {
 /// A note's text as the handlers take it: trimmed, and never empty.
 enum NoteText {
     static func required(_ text: String) throws -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw BridgeError(.invalidPayload, "a note needs some text") }
-        return trimmed
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace }) else {
+            throw BridgeError(.invalidPayload, "a note needs some text")
+        }
+        return String(text[first...last])
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A link of the notes app's own URL scheme, `webviewhost-notes://add?text=Buy%20milk`: the
 /// desktop opens the app with it (`gio open`, a link in another app), and the note is added.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One note as the page sees it and as the file stores it.
 public struct Note: Codable, Equatable, Sendable {
@@ -52,7 +53,7 @@ public final class NotesStore {
 
     /// Adds a note and saves; returns all notes, newest last.
     public func add(_ text: String) throws -> [Note] {
-        let note = Note(id: UUID().uuidString, text: text, created: ISO8601DateFormatter().string(from: Date()))
+        let note = Note(id: UUID().uuidString, text: text, created: Date().ISO8601Format())
         return try save(try stored.get() + [note])
     }
 
@@ -109,7 +110,9 @@ public final class NotesStore {
         guard FileManager.default.fileExists(atPath: file.path) else { return .success([]) }
         let data: Data
         do { data = try Data(contentsOf: file) } catch {
-            return .failure(UnreadableNotesFile(file: file, reason: (error as NSError).localizedDescription))
+            // The system's words ("Permission denied"): `localizedDescription` would link ICU's data.
+            let reason = ((error as? CocoaError)?.underlying as? POSIXError).map { String(cString: strerror($0.code.rawValue)) }
+            return .failure(UnreadableNotesFile(file: file, reason: reason ?? "\(error)"))
         }
         do {
             let notes = try JSONDecoder().decode([StoredNote].self, from: data)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import NotesHandlers
 import WebAppWindow
 import WebKitGTK
@@ -49,7 +50,7 @@ final class NotesApp {
     /// another app, so the user may not be looking at this one. Its "Show" button and a click on
     /// it raise the window (`WebApplication` does that for every notification answer).
     private static func add(_ link: NotesLink, to store: NotesStore, telling app: WebApplication) {
-        guard let text = link.noteText, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let text = link.noteText, text.contains(where: { !$0.isWhitespace }) else {
             return report("ignored the link \(link.url): only webviewhost-notes://add?text=… adds a note")
         }
         do {
@@ -79,6 +80,7 @@ final class NotesApp {
     }
 
     private static func report(_ message: String) {
-        FileHandle.standardError.write(Data("notes-app: \(message)\n".utf8))
+        let text = "notes-app: \(message)\n"
+        _ = write(STDERR_FILENO, text, text.utf8.count)
     }
 }

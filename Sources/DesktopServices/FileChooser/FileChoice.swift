@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkWidgets
 
 /// What the user is asked to choose: one file or several to open, a folder, or where to save.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkWidgets
 
 /// GTK's own file chooser for one `FileChoice`, where no portal is used: GtkWidgets'

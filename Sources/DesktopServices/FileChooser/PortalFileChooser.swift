@@ -1,6 +1,7 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 import GLibCore
+import GtkWidgets
 
 /// The portal's `FileChooser` on a bus: `OpenFile` or `SaveFile`, answered as a portal request
 /// (`DesktopPortal.request`). The call that starts the request is bounded (`timeout`): a

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import CGLib
 import GLibCore
 
@@ -28,7 +29,7 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
         case .startsOnDemand: tr("not running; the session bus starts {service} on first use", ["service": Self.service])
         case .running(let interfaces):
             tr("running, {count} interface: {interfaces}", "running, {count} interfaces: {interfaces}", count: interfaces.count,
-               ["interfaces": interfaces.map { $0.replacingOccurrences(of: DesktopPortal.interfacePrefix, with: "") }.joined(separator: ", ")])
+               ["interfaces": interfaces.map { $0.replacing(DesktopPortal.interfacePrefix, with: "") }.joined(separator: ", ")])
         case .noAnswer(let what): tr("no answer from the session bus ({reason})", ["reason": what])
         }
     }
@@ -89,7 +90,7 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
 
     /// The portal's interface names in introspection XML, sorted.
     static func interfaces(inIntrospection xml: String) -> [String] {
-        xml.components(separatedBy: "<interface name=\"").dropFirst()
+        xml.split(separator: "<interface name=\"", omittingEmptySubsequences: false).dropFirst()
             .compactMap { $0.split(separator: "\"").first.map(String.init) }
             .filter { $0.hasPrefix(DesktopPortal.interfacePrefix) }
             .sorted()

@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 import GLibCore
 import GLibLog
 import GtkWidgets
@@ -146,7 +146,10 @@ public final class StatusIcon {
             if present { watcherGeneration += 1 } else { isRegistered = false }
             registerIfReady()
         }
-        watcher = g_bus_watch_name_on_connection(bus, StatusNotifierInterfaces.watcher, GBusNameWatcherFlags(rawValue: 0),
+        // No flags. Swift files GIO's `GBusNameWatcherFlags` under CGtk (whose headers include
+        // GIO's too), which this module does not import, so its initializers are out of reach.
+        let noFlags = unsafeBitCast(UInt32(0), to: GBusNameWatcherFlags.self)
+        watcher = g_bus_watch_name_on_connection(bus, StatusNotifierInterfaces.watcher, noFlags,
                                                  { _, _, _, data in
             MainActor.assumeIsolated { ClosureBox<Changed>.from(data)(true) }
         }, { _, _, data in

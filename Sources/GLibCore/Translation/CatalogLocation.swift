@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a text domain's compiled catalogs are, wherever the app runs from, so one binary
 /// speaks the user's language under `swift run`, from `make install` and from a `.deb`.

@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// A gettext text domain: the catalogs of one body of words (the library's own, `webviewhost`,
 /// or an app's), bound once to the folder its compiled `.mo` files are found in, and the
@@ -24,7 +24,7 @@ public struct TextDomain: Sendable {
     /// catalogs, with UTF-8 output, and takes the user's locale from the environment if the
     /// process has not yet (GTK does the same at its start; a `--doctor` run comes earlier).
     /// Bind a domain once, before its first lookup: keep it in a `static let`.
-    public init(_ name: String, executable: URL? = Bundle.main.executableURL) {
+    public init(_ name: String, executable: URL? = RunningExecutable.url) {
         self.name = name
         if setlocale(LC_MESSAGES, nil).map({ String(cString: $0) }) == "C" { setlocale(LC_ALL, "") }
         catalogs = CatalogLocation.find(domain: name, executable: executable)

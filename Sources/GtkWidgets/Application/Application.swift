@@ -1,7 +1,7 @@
 import CGtk
 import GLibCore
 import CGtkHelpers
-import Foundation
+import FoundationEssentials
 import GLibLog
 
 /// The app as the desktop sees it: a `GtkApplication` with a reverse-DNS id, running

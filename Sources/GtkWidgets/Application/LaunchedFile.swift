@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// The URI of a file a launch named, as `Application.onOpen` hands it on.
@@ -14,8 +14,8 @@ enum LaunchedFile {
         guard let path = takeString(g_file_get_path(file)), let mark = path.firstIndex(of: "?"),
               !FileManager.default.fileExists(atPath: path) else { return uri }
         let filePath = String(path[..<mark])
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory), !isDirectory.boolValue,
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory), !isDirectory,
               let fileURI = takeString(g_filename_to_uri(filePath, nil, nil)),
               let query = takeString(g_uri_escape_string(String(path[path.index(after: mark)...]), "=&;+,/?:@!$'()*", 0))
         else { return uri }

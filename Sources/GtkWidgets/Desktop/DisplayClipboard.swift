@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// The display's clipboard (GTK's `CLIPBOARD` selection, Ctrl+C and Ctrl+V): text and images

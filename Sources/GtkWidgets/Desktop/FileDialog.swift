@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// GTK's file chooser dialog (`GtkFileChooserNative`), modal to its window, for one question:

@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// Files dropped onto a widget (from the file manager, the desktop, another app) reported

@@ -1,5 +1,6 @@
 import CGtk
 import GLibCore
+import FoundationEssentials
 
 /// A push button showing a symbolic icon, or a short text.
 @MainActor
@@ -32,7 +33,7 @@ public final class Button: Widget {
 
     /// What a tooltip says the button does, without the shortcut it names in brackets.
     static func name(fromTooltip tooltip: String) -> String {
-        guard tooltip.hasSuffix(")"), let open = tooltip.range(of: " (", options: .backwards) else { return tooltip }
+        guard tooltip.hasSuffix(")"), let open = tooltip.ranges(of: " (").last else { return tooltip }
         return String(tooltip[..<open.lowerBound])
     }
 

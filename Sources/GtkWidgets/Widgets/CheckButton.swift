@@ -18,6 +18,6 @@ public final class CheckButton: Widget {
 
     /// The label beside the box, as shown (without the mnemonic's `_`).
     public var label: String {
-        string(gtk_button_get_label(reference.cast())).map { $0.replacingOccurrences(of: "_", with: "") } ?? ""
+        string(gtk_button_get_label(reference.cast())).map { $0.replacing("_", with: "") } ?? ""
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bridge's JSON coding: quick coders of its own for what messages and replies carry,
 /// Foundation's for anything they leave to it (see `TokenDecoder` and `StreamingEncoder`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The output of a `StreamingEncoder` and the order it is written in.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads the text JavaScript writes for a date (`date.toISOString()`, and so `JSON.stringify`):
 /// `2026-12-01T23:30:15.250Z`, UTC, the fraction optional. Parsed by hand: Foundation's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bridge's quick JSON encoder: writes what Foundation's `JSONEncoder` (default options)
 /// writes, straight into one buffer as the value encodes itself, at a fraction of the cost of

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ScriptMessaging
 
 /// The bridge's quick JSON decoder: what Foundation's `JSONDecoder` (default options) decodes,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// The connection's life: one supervising task connects, serves the connection until it

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// Receiving: any number of consumers, each by callback or async stream, so a relay can

@@ -1,6 +1,6 @@
 import CGLib
 import CSoup
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// A WebSocket connection that stays up: it reconnects with backoff, detects a silent

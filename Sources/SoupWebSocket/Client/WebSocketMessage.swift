@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One WebSocket data frame, as sent or received: the unit the client queues,
 /// relays and decodes.

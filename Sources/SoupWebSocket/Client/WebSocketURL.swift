@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `ws://` or `wss://` address, checked once so a typo fails at once instead of
 /// after a handshake timeout or a string of reconnect attempts.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a client retries after a lost connection or a failed handshake: exponential
 /// backoff with jitter, so many clients dropped at once do not return in lockstep.

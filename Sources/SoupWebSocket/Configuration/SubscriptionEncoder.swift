@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Builds the app-defined message that subscribes to or unsubscribes from a topic,
 /// since every feed protocol spells it differently.
@@ -20,8 +20,9 @@ public struct SubscriptionEncoder: Sendable {
 
     /// `{"type":"subscribe","topic":T}` and `{"type":"unsubscribe","topic":T}` as text frames.
     public static let json = SubscriptionEncoder { action, topic in
-        let object = ["type": action.rawValue, "topic": topic]
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(["type": action.rawValue, "topic": topic])
         return .text(String(decoding: data, as: UTF8.self))
     }
 

@@ -1,6 +1,6 @@
 import CGLib
 import CSoup
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// One opening handshake through libsoup, bounded by a timeout and cancellable by `close()`.

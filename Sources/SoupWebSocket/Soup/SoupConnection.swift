@@ -1,6 +1,6 @@
 import CGLib
 import CSoup
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// One open libsoup WebSocket connection, reporting its signals as events.

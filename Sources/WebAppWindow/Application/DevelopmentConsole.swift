@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WebBridge
 import WebKitGTK
 
@@ -54,6 +55,7 @@ enum DevelopmentConsole {
 
     static func printToStandardError(_ line: String) {
         let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
-        FileHandle.standardError.write(Data("\(program): \(line)\n".utf8))
+        let text = "\(program): \(line)\n"
+        _ = write(STDERR_FILENO, text, text.utf8.count)
     }
 }

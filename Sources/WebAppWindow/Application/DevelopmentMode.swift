@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The development loop of any app on `WebApplication`: asked for with `--dev` on the
 /// command line or `WEBVIEWHOST_DEV=1`, honoured by debug builds only — a release build

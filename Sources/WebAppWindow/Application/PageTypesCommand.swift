@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WebBridge
 
 /// `--write-page-types DIR` on an app's command line (`PageTypes.commandLineFlag`): the app
@@ -32,7 +33,8 @@ enum PageTypesCommand {
     }
 
     private static func fail(_ message: String) -> Int32 {
-        FileHandle.standardError.write(Data("\(CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"): \(message)\n".utf8))
+        let text = "\(CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"): \(message)\n"
+        _ = write(STDERR_FILENO, text, text.utf8.count)
         return 1
     }
 }

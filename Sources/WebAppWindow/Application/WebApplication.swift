@@ -1,6 +1,7 @@
 import GLibCore
 import DesktopServices
-import Foundation
+import FoundationEssentials
+import Glibc
 import WebBridge
 import WebKitGTK
 
@@ -318,8 +319,9 @@ public final class WebApplication {
 
     /// Prints `line` ("warning: …") on standard error after the program's name.
     private func warn(_ line: String) {
-        let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent } ?? configuration.id
-        FileHandle.standardError.write(Data("\(program): \(line)\n".utf8))
+        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? configuration.id
+        let text = "\(program): \(line)\n"
+        _ = write(STDERR_FILENO, text, text.utf8.count)
     }
 
     /// Development mode: every window reloads its page when a file under `directory` changes.

@@ -1,5 +1,5 @@
 import DesktopServices
-import Foundation
+import FoundationEssentials
 import WebBridge
 import WebKitGTK
 import WebPolicy

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension WebDirectory {
     /// The package's own web folder of which `copy` is the build's copy, for development

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import GLibCore
 
 /// Finds an app's web files wherever the app runs from, so one binary works under
 /// `swift run`, from `make install` and from a Debian package, with no source path baked in.
@@ -16,7 +17,7 @@ public enum WebDirectory {
     public static func locate(app: String, directory: String, environmentVariable: String,
                               marker: String = "index.html", fallback: URL? = nil,
                               environment: [String: String] = ProcessInfo.processInfo.environment,
-                              executable: URL? = Bundle.main.executableURL) -> URL? {
+                              executable: URL? = RunningExecutable.url) -> URL? {
         candidates(app: app, directory: directory, environmentVariable: environmentVariable, fallback: fallback,
                    environment: environment, executable: executable)
             .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(marker).path) }
@@ -25,7 +26,7 @@ public enum WebDirectory {
     /// The directories `locate` tries, in order.
     public static func candidates(app: String, directory: String, environmentVariable: String, fallback: URL? = nil,
                                   environment: [String: String] = ProcessInfo.processInfo.environment,
-                                  executable: URL? = Bundle.main.executableURL) -> [URL] {
+                                  executable: URL? = RunningExecutable.url) -> [URL] {
         var result: [URL] = []
         if let override = environment[environmentVariable], !override.isEmpty {
             result.append(URL(fileURLWithPath: override, isDirectory: true))

@@ -1,5 +1,5 @@
 import WebKitGTK
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// One download in the downloads list: its file name, a progress bar, a status line, and

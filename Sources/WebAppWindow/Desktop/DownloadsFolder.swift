@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// The user's Downloads folder, where downloads go unless the user picks another: the XDG

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WebPolicy
 
 /// The files dropped onto a window that its page may read (`PageServices.droppedFiles`):

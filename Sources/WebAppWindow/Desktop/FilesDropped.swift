@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WebBridge
 
 /// The page event `filesDropped`: what the user dropped onto the window, sent to trusted

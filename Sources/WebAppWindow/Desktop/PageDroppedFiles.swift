@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WebBridge
 
 /// The bytes of the files dropped onto the window, for its trusted pages
@@ -24,7 +24,7 @@ enum PageDroppedFiles {
             do {
                 return try Data(contentsOf: file, options: .mappedIfSafe)
             } catch {
-                throw BridgeError(.handlerFailed, "cannot read the dropped file \(file.lastPathComponent): \(error.localizedDescription)")
+                throw BridgeError(.handlerFailed, "cannot read the dropped file \(file.lastPathComponent): \(FileReadFailure.reason(error))")
             }
         }
     }

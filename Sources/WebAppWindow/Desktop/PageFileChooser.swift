@@ -1,6 +1,7 @@
-import GLibCore
 import DesktopServices
-import Foundation
+import FoundationEssentials
+import GLibCore
+import GtkWidgets
 import WebBridge
 
 /// The window's file chooser offered to its trusted pages (`PageServices.fileChooser`): the
@@ -42,7 +43,7 @@ enum PageFileChooser {
             do {
                 return try Data(contentsOf: file)
             } catch {
-                throw BridgeError(.handlerFailed, "cannot read the chosen file: \(error.localizedDescription)")
+                throw BridgeError(.handlerFailed, "cannot read the chosen file: \(FileReadFailure.reason(error))")
             }
         }
     }

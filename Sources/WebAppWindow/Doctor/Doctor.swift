@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GLibCore
 import GtkWidgets
 import WebKitGTK

@@ -1,5 +1,5 @@
 import GLibCore
-import Foundation
+import FoundationEssentials
 import WebKitGTK
 
 /// What this machine gives an app built on the library, found by `Doctor.report`: the

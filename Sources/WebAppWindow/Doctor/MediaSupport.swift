@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// Which GStreamer elements WebKit's media player finds on this machine: those every
@@ -74,7 +74,7 @@ public struct MediaSupport: Sendable, Equatable {
         Set(listing.split(whereSeparator: \.isNewline).compactMap { line in
             let parts = line.split(separator: ":", maxSplits: 2)
             guard parts.count == 3 else { return nil }
-            return parts[1].trimmingCharacters(in: .whitespaces)
+            return parts[1].trimmingWhitespace()
         })
     }
 }

@@ -1,5 +1,5 @@
 import GLibCore
-import Foundation
+import FoundationEssentials
 import WebKitGTK
 
 /// Shows each download in the header bar of the window that was in front when it started

@@ -1,5 +1,5 @@
 import GLibCore
-import Foundation
+import FoundationEssentials
 import WebKitGTK
 
 /// Tells the user that a link they clicked was not followed, instead of the click doing

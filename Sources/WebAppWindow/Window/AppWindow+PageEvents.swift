@@ -1,5 +1,6 @@
 import GLibLog
 import WebKitGTK
+import WebBridge
 
 extension AppWindow {
     /// Sends the event `name` to the window's trusted page (`bridge.on(name, …)` and a DOM

@@ -1,7 +1,7 @@
 import GLibCore
 import DesktopServices
 import GLibLog
-import Foundation
+import FoundationEssentials
 import WebBridge
 import WebBridgeGTK
 import WebKitGTK

@@ -1,5 +1,5 @@
 import GLibCore
-import Foundation
+import FoundationEssentials
 import WebOrigin
 
 /// What the window's chrome shows for a web view's state; pure, so tests need no display.
@@ -35,7 +35,7 @@ public struct NavigationState: Sendable, Equatable {
     /// The page's title; for a page without one its address, as a browser names it (the
     /// app's name only while there is no page).
     public var windowTitle: String {
-        guard let title = pageTitle?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty else {
+        guard let title = pageTitle?.trimmingWhitespace(), !title.isEmpty else {
             guard let uri, !uri.isEmpty, uri != "about:blank" else { return appName }
             return uri
         }
@@ -65,7 +65,7 @@ public struct NavigationState: Sendable, Equatable {
         var path = Substring(uri).dropFirst("file:".count)
         if path.hasPrefix("//") { path = path.dropFirst(2).drop { $0 != "/" } }
         path = path.prefix { $0 != "?" && $0 != "#" }
-        return String(path).removingPercentEncoding ?? String(path)
+        return PercentEncoding.decodedText(String(path)) ?? String(path)
     }
 
     /// Whether the Back button is sensitive.

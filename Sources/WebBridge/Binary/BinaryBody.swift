@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the binary channel answers a page with, by content type: bytes, which the page
 /// gets as an `ArrayBuffer`, or JSON, which it gets decoded.

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import WebOrigin
+import ScriptMessaging
 
 /// The bridge's binary channel: `bridge.invokeBinary` and `bridge.stream` as requests for
 /// URIs of the view's own scheme, `<baseURI><kind>/<name or id>[?<meta JSON>]`, whose host is the
@@ -40,13 +42,13 @@ final class BinaryChannel {
             return refuse(request, "(binary)", BridgeError(.forbidden, "not a request of this bridge"))
         }
         let parts = components.percentEncodedPath.split(separator: "/", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let target = parts[1].removingPercentEncoding else {
+        guard parts.count == 2, let target = PercentEncoding.decodedText(parts[1]) else {
             return refuse(request, "(binary)", BridgeError(.invalidPayload, "the binary channel takes KIND/NAME"))
         }
         guard let uri = checks.callerURI() else {
             return refuse(request, target, BridgeError(.forbidden, "the page may not call the bridge"))
         }
-        let meta = components.percentEncodedQuery?.removingPercentEncoding
+        let meta = components.percentEncodedQuery.flatMap(PercentEncoding.decodedText)
         switch parts[0] {
         case "binary": call(binaryHandlers[target], target, uri: uri, meta: meta, asRequest: false, request)
         case "request": call(binaryHandlers[target], target, uri: uri, meta: meta, asRequest: true, request)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScriptMessaging
 
 /// A handler for bytes: the page sends an `ArrayBuffer`, a typed array or a `Blob` with

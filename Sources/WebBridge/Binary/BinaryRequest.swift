@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One request of the page client's binary channel, as the web view hands it over: a URI
 /// under `BinaryRoute.baseURI` (see `BinaryChannel`) with a body of bytes, answered exactly

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScriptMessaging
 
 /// A handler that answers with a stream: the page's `bridge.stream(name, payload)` is an

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScriptMessaging
 
 /// How the bridge's encoder writes a `Date`, as a declaration pages can name: found by

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // The generic standard types the contract reads by their parameters rather than by
 // running their `init(from:)` (which needs data to find out what it holds).

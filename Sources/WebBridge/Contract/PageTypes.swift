@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The files an app's page scripts are type-checked with, written where the app keeps its
 /// pages: `contract.d.ts` (its `BridgeContract`), `bridge.d.ts` (the page API, `window.bridge`)

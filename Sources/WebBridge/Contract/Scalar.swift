@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The standard types JSON carries as one value, with the spelling the bridge's
 /// `JSONCoders` give them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the TypeScript type of `Decodable` Swift types, collecting the named
 /// declarations they refer to.

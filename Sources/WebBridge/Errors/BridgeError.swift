@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScriptMessaging
 
 /// A failure reported to the page: its Promise rejects with a JS `Error` whose `code`

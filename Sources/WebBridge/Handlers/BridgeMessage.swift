@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScriptMessaging
 
 /// One message from the page, undecoded until a handler asks for the shape it takes.
@@ -48,7 +48,7 @@ public struct BridgeMessage: Sendable {
 
     private static func isJSON(_ text: String) -> Bool {
         JSONTokens.vouches(for: text)
-            || (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) != nil
+            || (try? JSONCoders.decode(JSONValue.self, from: Data(text.utf8))) != nil
     }
 
     private static func encodedString(_ text: String) -> Data {

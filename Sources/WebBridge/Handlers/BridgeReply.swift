@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScriptMessaging
 
 /// The page's Promise for one message to a bridge handler: a `MessageReply` (answered

@@ -1,3 +1,5 @@
+import ScriptMessaging
+
 /// Runs at most `limit` calls of one handler at a time (`BridgeHandler.maxConcurrentCalls`):
 /// the rest wait their turn in order, still under their timeout, and a call whose page
 /// stopped waiting (it timed out, or its page went away) is skipped, never started.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScriptMessaging
 
 /// A handler made from a closure, with constructors for the common shapes.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScriptMessaging
 
 /// JavaScript source for values, produced by JSON encoding, never by hand-escaping.
@@ -32,7 +32,7 @@ public enum JavaScriptLiteral {
 
     private static func safe(_ json: String) -> String {
         guard json.contains("\u{2028}") || json.contains("\u{2029}") else { return json }
-        return json.replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+        return json.replacing("\u{2028}", with: "\\u2028")
+            .replacing("\u{2029}", with: "\\u2029")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ScriptMessaging
 
 /// The web view as the bridge sees it, so the bridge never touches GTK and unit tests can

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ScriptMessaging
 
 /// Measures how deeply JSON text nests, without parsing it, so an over-deep payload is

@@ -1,5 +1,6 @@
 import CGLib
-import Foundation
+import FoundationEssentials
+import Glibc
 import GLibCore
 import WebKitGTK
 import WebViewHostWebProcess
@@ -67,7 +68,8 @@ public final class WebProcessBinaryRequest {
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
             return Data()
         }
-        return Data(bytesNoCopy: mapped, count: size, deallocator: .custom { pointer, count in munmap(pointer, count) })
+        // Sendable, so not the main actor's: the last copy of the body may go on a sending thread.
+        return Data(bytesNoCopy: mapped, count: size, deallocator: .custom { @Sendable pointer, count in munmap(pointer, count) })
     }
 
     /// Answers with `body`, streamed to the page through a socket as the page reads it (a
@@ -88,10 +90,12 @@ public final class WebProcessBinaryRequest {
         if sent == body.count {
             close(writer)
         } else {
-            Thread.detachNewThread {
+            // A thread of its own, as the rest may wait up to 30 s on a slow reader.
+            let rest: @Sendable () -> Void = {
                 _ = Self.send(body, to: writer, from: sent, waiting: true)
                 close(writer)
             }
+            g_thread_unref(g_thread_new("binary-send", runOnItsThread, ClosureBox.retainedPointer(for: rest)))
         }
     }
 
@@ -129,4 +133,11 @@ public final class WebProcessBinaryRequest {
         let parameters = children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 3) }
         message.reply(name: Self.messageName, parameters: parameters!, descriptors: descriptor.map { [$0] } ?? [])
     }
+}
+
+/// A thread's body: the closure in its user data. Outside the main actor's type, as a closure
+/// written in one would check, on the new thread, that it runs on the main actor, and trap.
+private let runOnItsThread: GThreadFunc = { data in
+    ClosureBox<@Sendable () -> Void>.take(data)()
+    return nil
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GLibLog
 import WebKitGTK
 import WebViewHostWebProcess

@@ -1,4 +1,5 @@
 import WebPolicy
+import FoundationEssentials
 
 extension WebsiteDataLocation {
     /// A context storing its data here, or, when `ephemeral`, one that writes nothing to

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WebOrigin
 
 /// What a page asks the user through a script dialog, copied out so a presenter needs no WebKit.

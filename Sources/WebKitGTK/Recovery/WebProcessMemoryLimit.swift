@@ -1,5 +1,5 @@
 import CWebKitGTK
-import Foundation
+import FoundationEssentials
 
 /// How much memory each web process of a context may use before WebKit stops it, and how
 /// hard it tries to give memory back first: what keeps a leaking page from taking the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A path of a context's sandbox that `bwrap` cannot bind now, and why: a web process of the
 /// context cannot start until it is mended (see `WebContext.sandboxProblem`).

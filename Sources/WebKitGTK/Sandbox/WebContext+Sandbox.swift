@@ -1,5 +1,5 @@
 import CWebKitGTK
-import Foundation
+import FoundationEssentials
 
 /// The sandbox of a context's web processes (see `WebProcessSandbox`).
 extension WebContext {

@@ -1,5 +1,6 @@
 import CWebKitGTK
-import Foundation
+import FoundationEssentials
+import Glibc
 import WebPolicy
 
 /// What WebKit 2.50's sandbox makes of the paths handed to it, found by running it (see

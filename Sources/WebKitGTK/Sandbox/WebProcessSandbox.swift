@@ -1,5 +1,5 @@
 import CWebKitGTK
-import Foundation
+import FoundationEssentials
 import GLibCore
 import WebPolicy
 
@@ -96,7 +96,7 @@ public enum WebProcessSandbox {
                     readings.trial = .succeeded
                 } else {
                     readings.trial = .failed(status: outcome.exitStatus ?? -1,
-                                             message: outcome.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
+                                             message: outcome.standardError.trimmingWhitespace())
                 }
             }
             finished = readings
@@ -106,7 +106,7 @@ public enum WebProcessSandbox {
 
     /// A number in a `/proc/sys` file, nil when the file is absent.
     fileprivate static func sysctl(_ path: String) -> Int? {
-        (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0.trimmingWhitespace()) }
     }
 
     /// Turns the sandbox on for a new context (when enabled) with the paths every context's
@@ -166,8 +166,12 @@ public enum WebProcessSandbox {
     /// file by its real path, symbolic links resolved (resolving ~150 paths again cost ~7 ms
     /// of start-up).
     static let loadedLibraryDirectories: [String] = {
-        // Read to the end: `String(contentsOfFile:)` stops after the first page of a /proc file.
-        let maps = FileHandle(forReadingAtPath: "/proc/self/maps").map { [UInt8]($0.readDataToEndOfFile()) } ?? []
+        // GLib reads a /proc file to its end, though its size reads as 0.
+        var contents: UnsafeMutablePointer<gchar>?
+        var length: gsize = 0
+        guard g_file_get_contents("/proc/self/maps", &contents, &length, nil) != 0, let contents else { return [] }
+        defer { g_free(contents) }
+        let maps = [UInt8](UnsafeRawBufferPointer(start: contents, count: Int(length)))
         var directories: [String] = []
         // Lines of address, permissions ("r-xp"), offset, device, inode, then the path after
         // padding; read as bytes, as a few thousand lines as `String`s took ~4 ms of start-up.

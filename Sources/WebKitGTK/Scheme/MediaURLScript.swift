@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import GLibCore
 import WebPolicy
 
 /// The script the scheme writes into its pages so that their media elements load from the
@@ -34,7 +35,7 @@ struct MediaURLScript {
     /// the same program for a script written for it (media-url.js: no comment after code on
     /// a line, no line break inside a template literal, every statement ended by `;`).
     static func oneLine(_ script: String) -> String {
-        script.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        script.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty && !$0.hasPrefix("//") }.joined(separator: " ")
     }
 }

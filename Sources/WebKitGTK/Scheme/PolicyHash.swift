@@ -1,5 +1,5 @@
 import CWebKitGTK
-import Foundation
+import FoundationEssentials
 
 /// The Content-Security-Policy source that allows exactly one inline script or style:
 /// `'sha256-…'` of its text's bytes.

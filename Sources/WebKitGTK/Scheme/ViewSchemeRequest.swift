@@ -1,5 +1,5 @@
 import CWebKitGTK
-import Foundation
+import FoundationEssentials
 import GLibCore
 
 /// One request to a `ViewScheme`: its URI, method and body, answered exactly once with a

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import GLibCore
-import Foundation
+import FoundationEssentials
 import GLibLog
 
 /// What happens to a download, in order: a destination, progress, then one ending.

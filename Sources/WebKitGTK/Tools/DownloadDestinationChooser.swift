@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decides where a download is saved: the app's save dialog (`SaveDialogChooser`), or a
 /// scripted answer in tests.

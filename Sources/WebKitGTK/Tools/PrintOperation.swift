@@ -1,5 +1,5 @@
 import CWebKitGTK
-import Foundation
+import FoundationEssentials
 import GLibCore
 import GtkWidgets
 

@@ -1,6 +1,6 @@
 import CWebKitGTK
 import GLibCore
-import Foundation
+import FoundationEssentials
 import ScriptMessaging
 
 extension MessageBody {

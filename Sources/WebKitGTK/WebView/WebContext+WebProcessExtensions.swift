@@ -1,5 +1,6 @@
 import CWebKitGTK
-import Foundation
+import FoundationEssentials
+import Glibc
 import GLibCore
 
 /// The web process extensions a context loads: shared libraries WebKit loads into every web
@@ -23,7 +24,7 @@ extension WebContext {
         let library = URL(fileURLWithPath: libraryPath).resolvingSymlinksInPath().path
         let added = WebProcessExtensionDirectory.added(to: reference.raw)
         guard !added.libraries.contains(library) else { return }
-        let libraryDirectory = (library as NSString).deletingLastPathComponent
+        let libraryDirectory = URL(fileURLWithPath: library).deletingLastPathComponent().path
         if isSandboxed && !sandboxCovers(libraryDirectory) {
             do { try addSandboxPath(libraryDirectory) } catch {
                 throw WebProcessExtensionError(description: "the sandboxed web processes cannot see \(library): \(error)")
@@ -84,7 +85,7 @@ enum WebProcessExtensionDirectory {
         }
         for (index, library) in libraries.enumerated() {
             // Numbered, so two libraries of one name both load.
-            try link(library, at: directory + "/\(index)-" + (library as NSString).lastPathComponent)
+            try link(library, at: directory + "/\(index)-" + URL(fileURLWithPath: library).lastPathComponent)
         }
         return directory
     }

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import GLibCore
 import CWebKitGTKHelpers
-import Foundation
+import FoundationEssentials
 
 /// The process-wide state web views share: where website data lives, custom URI schemes.
 ///
@@ -32,7 +32,7 @@ public final class WebContext {
         let manager = whv_website_data_manager_new(dataDirectory, cacheDirectory)!
         defer { g_object_unref(manager) }
         self.init(adopting: Self.make(manager, memoryLimit))
-        let cookies = (dataDirectory as NSString).appendingPathComponent("cookies.sqlite")
+        let cookies = (dataDirectory.hasSuffix("/") ? dataDirectory : dataDirectory + "/") + "cookies.sqlite"
         webkit_cookie_manager_set_persistent_storage(webkit_web_context_get_cookie_manager(reference.pointer),
                                                      cookies, WEBKIT_COOKIE_PERSISTENT_STORAGE_SQLITE)
     }

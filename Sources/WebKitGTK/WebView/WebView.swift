@@ -1,7 +1,7 @@
 import CWebKitGTK
 import GLibCore
 import CWebKitGTKHelpers
-import Foundation
+import FoundationEssentials
 import GLibLog
 import ScriptMessaging
 import GtkWidgets

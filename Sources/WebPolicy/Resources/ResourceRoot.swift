@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A directory whose files a custom scheme serves, and the containment check that keeps
 /// every answer inside it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How the page scripts of the WebKit layer (`.js` files beside their Swift, embedded by the
 /// EmbedJavaScript plugin, each a function expression) are called with their parameters:
@@ -12,8 +12,16 @@ package enum ScriptCall {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try! encoder.encode(parameters), as: UTF8.self)
-            .replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
-        return "(" + function + ")(" + json + ");"
+        // By scalar: a `<` followed by a combining mark is one Character, and must be escaped too.
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": escaped.append(contentsOf: "\\u003c".unicodeScalars)
+            case "\u{2028}": escaped.append(contentsOf: "\\u2028".unicodeScalars)
+            case "\u{2029}": escaped.append(contentsOf: "\\u2029".unicodeScalars)
+            default: escaped.append(scalar)
+            }
+        }
+        return "(" + function + ")(" + String(escaped) + ");"
     }
 }

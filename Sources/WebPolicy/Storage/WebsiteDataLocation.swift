@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The two directories holding a web context's persistent data, and what the app's
 /// `--ephemeral` and `--clear-data` options do with them.

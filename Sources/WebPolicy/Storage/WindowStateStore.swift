@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A window's size and maximised state, as remembered between launches.
 public struct WindowState: Codable, Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WebOrigin
 
 /// Turns `webview-host`'s arguments into a `LaunchRequest`; pure, so every case is unit tested.

@@ -1,5 +1,5 @@
 import GLibCore
-import Foundation
+import FoundationEssentials
 
 /// What the command line asks the app to do.
 public enum LaunchRequest: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import GLibCore
 import WebAppWindow
 
 /// Where the app's demo pages are: the one place that knows how to find them.
@@ -18,7 +19,7 @@ public struct AppResources: Sendable, Equatable {
 
     /// The first candidate directory holding `index.html`, or nil.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
-                              executable: URL? = Bundle.main.executableURL,
+                              executable: URL? = RunningExecutable.url,
                               sourceFile: String? = nil) -> AppResources? {
         WebDirectory.locate(app: "webview-host", directory: "Resources", environmentVariable: environmentVariable,
                             fallback: sourceTree(sourceFile ?? Self.sourceFile),

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WebAppWindow
 import WebKitGTK
 
@@ -41,7 +42,8 @@ public final class BrowserSession {
             return status
         }
         if !app.isPrimary, let note = Self.handOverNote(for: launch) {
-            FileHandle.standardError.write(Data("webview-host: \(note)\n".utf8))
+            let text = "webview-host: \(note)\n"
+            _ = write(STDERR_FILENO, text, text.utf8.count)
         }
         return status
     }
