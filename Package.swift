@@ -123,7 +123,7 @@ let package = Package(
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
         .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "ScriptMessaging", "WebOrigin"]),
         .executableTarget(name: "webview-bench",
-                          dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTK", "GLibCore"],
+                          dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTK", "CGLib", "GLibCore"],
                           exclude: ["bench-page.d.ts"], plugins: ["EmbedJavaScript"]),
 
         // The example app a developer copies: built from the library products only.
