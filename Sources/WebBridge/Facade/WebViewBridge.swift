@@ -158,10 +158,14 @@ public final class WebViewBridge {
         announceHandlerNames()
     }
 
-    /// Quiet on pages the bridge does not trust: they have no client to tell.
+    /// Quiet on pages the bridge does not trust: they have no client to tell. The names are
+    /// read when the page gets them: an announcement queued while no page could
+    /// take it (before the first commit, during a load) states the names of when it runs, so a
+    /// page never hears an older list after its client was given a newer one.
     private func announceHandlerNames() {
-        calls.run(.expression("window.\(WireProtocol.global).\(WireProtocol.names)(\(JavaScriptLiteral.string(handlerNames.joined(separator: WireProtocol.separator))))"),
-                  reportsRefusal: false)
+        calls.run(reportsRefusal: false) { [weak self] in
+            .expression("window.\(WireProtocol.global).\(WireProtocol.names)(\(JavaScriptLiteral.string((self?.handlerNames ?? []).joined(separator: WireProtocol.separator))))")
+        }
     }
 
     /// Every page any handler accepts calls from: these get the page client.

@@ -65,11 +65,19 @@ final class PageCallQueue: PageScriptRunner {
     /// Runs client script, reporting a failure (and, if `reportsRefusal`, a refusal or a
     /// document without the client) to the error handler.
     func run(_ script: Script, reportsRefusal: Bool) {
+        run(reportsRefusal: reportsRefusal) { script }
+    }
+
+    /// Runs client script written when it runs (`script`), not when it was sent: what states
+    /// the bridge's present (its handler names) must not reach a page after a newer statement
+    /// of it, which a page's own `await` could see in between. Reports as `run(_:reportsRefusal:)`.
+    func run(reportsRefusal: Bool, _ script: @escaping @MainActor () -> Script) {
         enqueue(isClientScript: true, fail: { _ in }) { [webView, onError] refusal in
             if let refusal {
                 if reportsRefusal { onError(refusal) }
                 return
             }
+            let script = script()
             // Started at once, so script sent with `run` and with `evaluate` keeps its order.
             Task.immediate { @MainActor in
                 do { _ = try await Self.execute(script, in: webView) } catch { onError(error) }
