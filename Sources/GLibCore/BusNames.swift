@@ -1,8 +1,9 @@
 import CGLib
 
-/// Which names a D-Bus message bus has, asked of the bus itself (`org.freedesktop.DBus`),
-/// each call bounded: whether a service runs, or would be started on first use. Starts
-/// nothing. Package access: the connection is a raw `GDBusConnection`.
+/// Which names a D-Bus message bus has, asked of the bus itself (`org.freedesktop.DBus`):
+/// whether a service runs, or would be started on first use; and what a running service's
+/// object offers (its introspection). Each call bounded, blocking, and starting nothing: what
+/// a diagnosis before the main loop asks. Package access: the connection is a raw `GDBusConnection`.
 @MainActor
 package struct BusNames {
     /// The connection asked (borrowed).
@@ -38,9 +39,19 @@ package struct BusNames {
         }
     }
 
-    private func call(_ method: String, _ parameters: OpaquePointer?) throws(GLibError) -> OpaquePointer {
+    /// The introspection XML of the object at `path` of the running `service`.
+    package func introspection(of service: String, at path: String) throws(GLibError) -> String {
+        let reply = try call("Introspect", nil, on: service, path, "org.freedesktop.DBus.Introspectable")
+        defer { g_variant_unref(reply) }
+        let text = g_variant_get_child_value(reply, 0)!
+        defer { g_variant_unref(text) }
+        return String(cString: g_variant_get_string(text, nil))
+    }
+
+    private func call(_ method: String, _ parameters: OpaquePointer?, on destination: String = "org.freedesktop.DBus",
+                      _ path: String = "/org/freedesktop/DBus", _ interface: String = "org.freedesktop.DBus") throws(GLibError) -> OpaquePointer {
         try throwingGError {
-            g_dbus_connection_call_sync(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", method,
+            g_dbus_connection_call_sync(bus, destination, path, interface, method,
                                         parameters, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, timeout, nil, $0)
         }!
     }

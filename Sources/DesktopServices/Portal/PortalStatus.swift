@@ -74,14 +74,7 @@ public enum PortalStatus: Sendable, Equatable, CustomStringConvertible {
         let names = BusNames(bus: bus, timeout: timeout)
         do {
             guard try names.isOwned(service) else { return try names.isActivatable(service) ? .startsOnDemand : .absent }
-            let introspection = try throwingGError {
-                g_dbus_connection_call_sync(bus, service, DesktopPortal.path, "org.freedesktop.DBus.Introspectable",
-                                            "Introspect", nil, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, Int32(timeout * 1000), nil, $0)
-            }!
-            defer { g_variant_unref(introspection) }
-            let text = g_variant_get_child_value(introspection, 0)!
-            defer { g_variant_unref(text) }
-            let xml = String(cString: g_variant_get_string(text, nil))
+            let xml = try names.introspection(of: service, at: DesktopPortal.path)
             return .running(interfaces: Self.interfaces(inIntrospection: xml))
         } catch {
             return .noAnswer(error.message)

@@ -1,4 +1,3 @@
-import GLibCore
 import WebOrigin
 
 /// A power a page asks the user for.
