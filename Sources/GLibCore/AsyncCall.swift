@@ -27,8 +27,8 @@ package func asyncCall<Value, Failure: Error>(
     return try outcome.get()
 }
 
-/// Calls a C function that reports failure through a `GError **`, throwing it as `GLibError`.
-@MainActor
+/// Calls a C function that reports failure through a `GError **`, throwing it as `GLibError`;
+/// on any thread (a `BoundedCommand` starts off the main one).
 package func throwingGError<Value>(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> Value) throws(GLibError) -> Value {
     var error: UnsafeMutablePointer<GError>?
     let value = body(&error)

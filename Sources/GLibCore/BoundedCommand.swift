@@ -33,16 +33,22 @@ public struct BoundedCommand: Sendable {
     }
 
     /// Runs the command; throws when it could not be started at all.
-    @MainActor
     public func run() throws(GLibError) -> Outcome {
         try start().finish()
+    }
+
+    /// Runs the command on a thread of its own and returns at once, so that not even
+    /// starting it (a fork, milliseconds) holds up the caller: an app's check of the machine
+    /// beside its registration on the session bus. `BackgroundRun.finish()` waits for it.
+    /// The deadline counts from when the thread starts it.
+    public func runInBackground() -> BackgroundRun {
+        BackgroundRun(self)
     }
 
     /// Starts the command and returns at once: it runs beside whatever the caller does next
     /// (an app's check of the machine beside its registration on the session bus), and
     /// `finish()` reads how it ended. The deadline counts from now. Throws when it could not
     /// be started at all.
-    @MainActor
     public func start() throws(GLibError) -> Running {
         let argv: [UnsafePointer<CChar>?] = arguments.map { UnsafePointer(strdup($0)) } + [nil]
         defer { argv.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
@@ -55,8 +61,7 @@ public struct BoundedCommand: Sendable {
     }
 
     /// A command started by `start()`, until `finish()` reads its end. One not finished is
-    /// reaped by GLib once it exits, as every `GSubprocess` is.
-    @MainActor
+    /// reaped by GLib once it exits, as every `GSubprocess` is. Used by one thread at a time.
     public final class Running {
         private let process: OpaquePointer
         private let deadline: gint64
@@ -66,7 +71,7 @@ public struct BoundedCommand: Sendable {
             self.deadline = deadline
         }
 
-        isolated deinit { g_object_unref(UnsafeMutableRawPointer(process)) }
+        deinit { g_object_unref(UnsafeMutableRawPointer(process)) }
 
         /// Waits, on a private GLib main context iterated here, until the command ends or its
         /// deadline passes (the child is then killed), and returns how it ended. Call it once.
@@ -121,6 +126,44 @@ public struct BoundedCommand: Sendable {
             return Outcome(exitStatus: exited ? g_subprocess_get_exit_status(process) : nil, timedOut: false,
                            standardOutput: state.output, standardError: state.errors)
         }
+    }
+}
+
+/// A command run on a thread of its own (`BoundedCommand.runInBackground()`): `finish()`
+/// waits for the thread and gives how the command ended. Where no thread can be made, the
+/// command runs in `finish()` instead.
+public final class BackgroundRun: @unchecked Sendable {
+    private typealias Ending = Result<BoundedCommand.Outcome, GLibError>
+    private let command: BoundedCommand
+    // Touched by the calling thread only: the thread hands its ending back through its join.
+    private var thread: UnsafeMutablePointer<GThread>?
+    private var ending: Ending?
+
+    fileprivate init(_ command: BoundedCommand) {
+        self.command = command
+        let box = ClosureBox.retainedPointer(for: command)
+        thread = g_thread_try_new("bounded-command", { data in
+            let command = ClosureBox<BoundedCommand>.take(data)
+            return ClosureBox<Ending>.retainedPointer(for: Result { () throws(GLibError) in try command.run() })
+        }, box, nil)
+        if thread == nil { _ = ClosureBox<BoundedCommand>.take(box) }
+    }
+
+    // Never left running: its deadline bounds the wait.
+    deinit { _ = try? finish() }
+
+    /// Waits for the command to end (at most until its deadline) and returns how it ended;
+    /// throws when it could not be started at all. Asked again, the same.
+    public func finish() throws(GLibError) -> BoundedCommand.Outcome {
+        if ending == nil {
+            if let thread {
+                ending = ClosureBox<Ending>.take(g_thread_join(thread))
+                self.thread = nil
+            } else {
+                ending = Result { () throws(GLibError) in try command.run() }
+            }
+        }
+        return try ending!.get()
     }
 }
 

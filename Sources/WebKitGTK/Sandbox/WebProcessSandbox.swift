@@ -44,30 +44,27 @@ public enum WebProcessSandbox {
 
     /// `preflight(timeout:)` in two steps, so the trial sandbox runs beside what the app does
     /// meanwhile (its registration on the session bus) rather than before it: this starts the
-    /// trial, `PendingPreflight.readings()` waits for it (within `timeout` seconds from now)
-    /// and reads the rest.
+    /// trial on a thread of its own (even its fork stays off the caller's thread),
+    /// `PendingPreflight.readings()` waits for it (within `timeout` seconds of its start) and
+    /// reads the rest.
     public static func startPreflight(timeout: Double = 5) -> PendingPreflight {
         let path = bubblewrapPath
         guard access(path, X_OK) == 0 else { return PendingPreflight(bubblewrapPath: path, trial: nil) }
         let trial = BoundedCommand([path, "--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "true"],
                                    timeout: timeout)
-        do {
-            return PendingPreflight(bubblewrapPath: path, trial: .success(try trial.start()), timeout: timeout)
-        } catch {
-            return PendingPreflight(bubblewrapPath: path, trial: .failure(error))
-        }
+        return PendingPreflight(bubblewrapPath: path, trial: trial.runInBackground(), timeout: timeout)
     }
 
     /// A preflight whose trial sandbox may still be running (`startPreflight`).
     @MainActor
     public final class PendingPreflight {
         private let bubblewrapPath: String
-        /// The trial as started; nil when there is no executable `bwrap` to try.
-        private let trial: Result<BoundedCommand.Running, GLibError>?
+        /// The trial, running on a thread of its own; nil when there is no executable `bwrap` to try.
+        private let trial: BackgroundRun?
         private let timeout: Double
         private var finished: SandboxReadings?
 
-        fileprivate init(bubblewrapPath: String, trial: Result<BoundedCommand.Running, GLibError>?, timeout: Double = 0) {
+        fileprivate init(bubblewrapPath: String, trial: BackgroundRun?, timeout: Double = 0) {
             self.bubblewrapPath = bubblewrapPath
             self.trial = trial
             self.timeout = timeout
@@ -83,13 +80,12 @@ public enum WebProcessSandbox {
                 maxUserNamespaces: WebProcessSandbox.sysctl("/proc/sys/user/max_user_namespaces"),
                 appArmorRestrictsUserNamespaces: WebProcessSandbox.sysctl("/proc/sys/kernel/apparmor_restrict_unprivileged_userns"),
                 trial: nil, runtimeDirectoryProblem: WebKitSandboxLayout.runtimeDirectoryProblem(userID: getuid()))
-            switch trial {
+            switch trial.map({ trial in Result { () throws(GLibError) in try trial.finish() } }) {
             case nil:
                 break
             case .failure(let error):
                 readings.trial = .notStarted(reason: error.message)
-            case .success(let running):
-                let outcome = running.finish()
+            case .success(let outcome):
                 if outcome.timedOut {
                     readings.trial = .timedOut(seconds: timeout)
                 } else if outcome.exitStatus == 0 {
