@@ -8,6 +8,7 @@
 # The release app and its .deb as shipped: fail over 30 MB stripped or with ICU's data in it:  make check-size
 # Build the notes example as another package would, run its handlers' tests, write its page types, tsc it, .deb it:  make check-example
 # The injected page scripts: tsc --strict and their Node tests: make check-js
+# The benchmarks, webview-host built as shipped beside them:  make bench   (BENCH=startup: the start-up rows alone)
 # Write po/webviewhost.pot from the sources after changing a message:  make po
 # Fail if the template is stale, a user-visible literal skips tr(), or a catalog is incomplete:  make check-strings
 PREFIX ?= $(HOME)/.local
@@ -44,10 +45,17 @@ DOCS_SITE := $(DOCS_DIR)/site
 
 EXAMPLE_DIR := $(BUILD_DIR)/external-notes
 
-.PHONY: po check-strings build install uninstall validate symbol-graphs check-api check-layers check-docs docs docs-open check-example check-js
+.PHONY: po check-strings build bench install uninstall validate symbol-graphs check-api check-layers check-docs docs docs-open check-example check-js
 
 build:
 	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
+
+# The start-up rows launch the app as shipped (`build`) against a floor that loads no Swift
+# runtime either.
+bench: build
+	swift build -c release --static-swift-stdlib --product webview-startup-floor --scratch-path $(BUILD_DIR)
+	swift build -c release --product webview-bench --scratch-path $(BUILD_DIR)
+	xvfb-run -a $(BUILD_DIR)/release/webview-bench $(BENCH)
 
 install: build
 	install -s -Dm755 $(BINARY) $(BIN_DIR)/webview-host

@@ -125,6 +125,8 @@ let package = Package(
         .executableTarget(name: "webview-bench",
                           dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTK", "CGLib", "GLibCore"],
                           exclude: ["bench-page.d.ts"], plugins: ["EmbedJavaScript"]),
+        // The start-up rows' floor: a raw WebKitGTK window in C, no Swift runtime (`make bench`).
+        .executableTarget(name: "webview-startup-floor", dependencies: ["CWebKitGTK"]),
 
         // The example app a developer copies: built from the library products only.
         // Its page files are a resource, so `swift run` finds them beside the executable.

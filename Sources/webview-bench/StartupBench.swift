@@ -4,24 +4,25 @@ import Foundation
 import GLibCore
 
 /// Start-up: from starting a process to its page's first script, and to its first frame
-/// drawn, for the built `webview-host` (sandboxed, as shipped; and with
-/// `WEBVIEWHOST_NO_SANDBOX=1`, for the sandbox's share) against the floor, a raw WebKitGTK
-/// window (`runStartupFloor`), in the same run, all on one private session bus. The three launch in turn, `runs` times, in a
-/// rotating order so none always goes first; each figure is a median.
+/// drawn, for the `webview-host` built beside the bench (`make bench` builds it as shipped,
+/// the Swift runtime linked in; sandboxed; and with `WEBVIEWHOST_NO_SANDBOX=1`, for the
+/// sandbox's share) against the floor, a raw WebKitGTK window in C (`webview-startup-floor`),
+/// in the same run, all on one private session bus. The three launch in turn, `runs` times,
+/// in a rotating order so none always goes first; each figure is a median.
 @MainActor
-func benchmarkStartup(_ report: Report, runs: Int = 7) async throws {
+func benchmarkStartup(_ report: Report, runs: Int = 15) async throws {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let host = directory.appendingPathComponent("webview-host").path
-    guard FileManager.default.isExecutableFile(atPath: host) else {
-        throw BenchError("start-up: build webview-host beside the bench first (swift build -c release --product webview-host)")
+    let floorProgram = directory.appendingPathComponent("webview-startup-floor").path
+    for program in [host, floorProgram] where !FileManager.default.isExecutableFile(atPath: program) {
+        throw BenchError("start-up: build \(URL(fileURLWithPath: program).lastPathComponent) beside the bench first (make bench builds all three)")
     }
     let server = try StartupServer()
     // A desktop session has a bus: without one, GLib would autolaunch one per process.
     let bus = try BenchSessionBus()
-    let bench = URL(fileURLWithPath: CommandLine.arguments[0]).path
     struct Variant { let name: String; let arguments: (String) -> [String]; let environment: [String: String] }
     let variants = [
-        Variant(name: "floor", arguments: { [bench, "--startup-floor", $0] }, environment: [:]),
+        Variant(name: "floor", arguments: { [floorProgram, $0] }, environment: [:]),
         Variant(name: "host", arguments: { [host, "--ephemeral", $0] }, environment: [:]),
         Variant(name: "unsandboxed", arguments: { [host, "--ephemeral", $0] }, environment: ["WEBVIEWHOST_NO_SANDBOX": "1"]),
     ]
@@ -31,6 +32,9 @@ func benchmarkStartup(_ report: Report, runs: Int = 7) async throws {
             let variant = variants[(run + offset) % variants.count]
             let environment = variant.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 }
             times[variant.name, default: []].append(try await launch(variant.arguments, environment, server))
+            // The killed app's web and network processes end on their own a moment later:
+            // the next launch must not share the machine with them.
+            try await Task.sleep(for: .milliseconds(250))
         }
     }
     func medians(_ name: String) -> (script: Double, paint: Double) {

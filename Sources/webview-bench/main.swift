@@ -209,9 +209,6 @@ func median(_ values: [Double]) -> Double {
     return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
 }
 
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--startup-floor" {
-    MainActor.assumeIsolated { runStartupFloor(uri: CommandLine.arguments[2]) }
-}
 guard MainLoop.initialize() else {
     FileHandle.standardError.write(Data("webview-bench: no display; run it under xvfb-run -a\n".utf8))
     exit(1)
