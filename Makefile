@@ -44,6 +44,9 @@ DOCS_DIR := $(BUILD_DIR)/docs
 DOCS_SITE := $(DOCS_DIR)/site
 
 EXAMPLE_DIR := $(BUILD_DIR)/external-notes
+# One build directory for every package built from this checkout as another package would (the
+# notes app here, the articles' and the README's app in the tests): the library compiles once.
+EXTERNAL_BUILD := $(BUILD_DIR)/external-packages
 
 .PHONY: po check-strings build bench install uninstall validate symbol-graphs check-api check-layers check-docs docs docs-open check-example check-js
 
@@ -161,20 +164,20 @@ check-example:
 	sed -i 's/^import NotesHandlers$$/import ExternalNotesHandlers/' $(EXAMPLE_DIR)/App/Sources/*.swift $(EXAMPLE_DIR)/Tests/*.swift
 	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
 		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
-	swift build --build-tests --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
+	swift build --build-tests --package-path $(EXAMPLE_DIR) --scratch-path $(EXTERNAL_BUILD)
 	@# The library's words reach an app built on it in the user's language: their catalogs come with the build.
-	LANG=de_DE.UTF-8 WEBVIEWHOST_NO_SANDBOX=1 timeout 10 xvfb-run -a $(EXAMPLE_DIR)/.build/debug/external-notes-app 2>&1 \
+	LANG=de_DE.UTF-8 WEBVIEWHOST_NO_SANDBOX=1 timeout 10 xvfb-run -a $(EXTERNAL_BUILD)/debug/external-notes-app 2>&1 \
 		| grep "Warnung: Web-Inhalte laufen ohne Sandbox"
 	@# Its handlers' unit tests on WebBridgeTesting's fake web view, with no display.
 	env -u DISPLAY -u WAYLAND_DISPLAY swift test --skip-build --disable-swift-testing \
-		--package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build
+		--package-path $(EXAMPLE_DIR) --scratch-path $(EXTERNAL_BUILD)
 	@# The app routes, as an app depending on the library runs them: its page types, then tsc over its page.
 	rm -f $(EXAMPLE_DIR)/App/Web/*.d.ts $(EXAMPLE_DIR)/App/Web/tsconfig.json
-	swift package --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build --allow-writing-to-package-directory \
+	swift package --package-path $(EXAMPLE_DIR) --scratch-path $(EXTERNAL_BUILD) --allow-writing-to-package-directory \
 		generate-page-types --product external-notes-app --output App/Web
 	tsc -p $(EXAMPLE_DIR)/App/Web --pretty false
 	@# Its .deb, built by the plugin in release; lintian's errors fail.
-	swift package --package-path $(EXAMPLE_DIR) --scratch-path $(EXAMPLE_DIR)/.build --allow-writing-to-package-directory \
+	swift package --package-path $(EXAMPLE_DIR) --scratch-path $(EXTERNAL_BUILD) --allow-writing-to-package-directory \
 		deb --product external-notes-app --app-id io.github.webviewhost.NotesExample --web App/Web \
 		--desktop $(CURDIR)/Examples/NotesApp/data/io.github.webviewhost.NotesExample.desktop \
 		--metainfo $(CURDIR)/Examples/NotesApp/data/io.github.webviewhost.NotesExample.metainfo.xml \
@@ -182,7 +185,7 @@ check-example:
 		--copyright $(CURDIR)/data/copyright --maintainer '$(DEB_MAINTAINER)' --output-dir $(CURDIR)/$(EXAMPLE_DIR)/deb
 	lintian --fail-on error $(EXAMPLE_DIR)/deb/external-notes-app_*.deb
 	python3 Tools/size-check/check-size.py --deb $$(ls -t $(EXAMPLE_DIR)/deb/external-notes-app_*.deb | head -1) \
-		$(EXAMPLE_DIR)/.build/release/external-notes-app
+		$(EXTERNAL_BUILD)/release/external-notes-app
 
 # Debian package: make deb → $(DEB_DIR)/webview-host_VERSION_ARCH.deb, its version the metainfo's
 # newest <release>. Plugins/PackageDeb/build-deb.sh packages any app built on WebViewHost the same way
