@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
 
 /// The start-up rows' floor, run as a process of its own (`webview-bench --startup-floor URI`):

@@ -1,4 +1,3 @@
-import CGtk
 import CGtkHelpers
 import GLibCore
 import GtkWidgets

@@ -1,4 +1,3 @@
-import CGtk
 import CGtkHelpers
 
 /// GTK's settings for the whole display, which every widget and every WebKitGTK page read.
@@ -12,10 +11,10 @@ public enum ToolkitSettings {
     /// Whether GTK prefers its dark style (`gtk-application-prefer-dark-theme`), which
     /// WebKitGTK hands to every page as `prefers-color-scheme: dark`; false without a display.
     public static var prefersDarkStyle: Bool {
-        get { gtk_settings_get_default().map { whv_object_get_boolean($0, darkProperty) != 0 } ?? false }
+        get { gtk_settings_get_default().map { whv_object_get_boolean(UnsafeMutableRawPointer($0), darkProperty) != 0 } ?? false }
         set {
             guard let settings = gtk_settings_get_default() else { return }
-            whv_object_set_boolean(settings, darkProperty, newValue ? 1 : 0)
+            whv_object_set_boolean(UnsafeMutableRawPointer(settings), darkProperty, newValue ? 1 : 0)
         }
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A top-level GTK window.
@@ -11,17 +11,28 @@ public final class Window: Widget {
     /// A hidden top-level window titled `title`, `width` by `height` pixels to begin with (the
     /// user may resize it); `showAll()` or `present()` shows it.
     public init(title: String = "", width: Int = 1024, height: Int = 768) {
+        #if GTK4
+        super.init(sinking: gtk_window_new())
+        #else
         super.init(sinking: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        #endif
         self.title = title
         gtk_window_set_default_size(window, Int32(clamping: width), Int32(clamping: height))
         connections.append(Signals.connect(widget, "destroy") { [weak self] in
             self?.closed.send(())
         })
+        #if GTK4
+        connections.append(Signals.connect(widget, "notify::fullscreened") { [weak self] (_: Signals.Pointer) -> Void in
+            guard let self else { return }
+            isFullscreen = gtk_window_is_fullscreen(window) != 0
+        })
+        #else
         connections.append(Signals.connect(widget, "window-state-event") { [weak self] (event: Signals.Pointer) -> Bool in
             guard let state = event?.assumingMemoryBound(to: GdkEventWindowState.self).pointee.new_window_state else { return false }
             self?.isFullscreen = state.rawValue & GDK_WINDOW_STATE_FULLSCREEN.rawValue != 0
             return false
         })
+        #endif
     }
 
     /// The window as a `GtkWindow *`.
@@ -36,9 +47,13 @@ public final class Window: Widget {
 
     /// Puts `child` in the window, replacing what was there.
     public func setChild(_ child: Widget) {
+        #if GTK4
+        gtk_window_set_child(window, child.widget)
+        #else
         let container = reference.cast(to: GtkContainer.self)
         if let old = gtk_bin_get_child(reference.cast()) { gtk_container_remove(container, old) }
         gtk_container_add(container, child.widget)
+        #endif
     }
 
     /// Shows `bar` as the window's title bar.
@@ -54,9 +69,14 @@ public final class Window: Widget {
     /// Calls `shouldClose` when the user asks to close the window (its title bar's ×, the
     /// window manager); the window stays open when it returns false, so the app can ask first.
     public func onCloseRequest(_ shouldClose: @escaping @MainActor () -> Bool) {
+        // GTK 4 asks with `close-request`, GTK 3 with `delete-event`; true keeps it open.
+        #if GTK4
+        connections.append(Signals.connectDeciding(widget, "close-request") { !shouldClose() })
+        #else
         connections.append(Signals.connect(widget, "delete-event") { (_: Signals.Pointer) -> Bool in
             !shouldClose()
         })
+        #endif
     }
 
     /// Destroys the window now, without a close request.

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// Puts "Open Link in New Window" of a view's context menu under its `NavigationGuard`.

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import FoundationEssentials
 
 /// The sandbox of a context's web processes (see `WebProcessSandbox`).

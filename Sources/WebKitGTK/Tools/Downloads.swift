@@ -1,5 +1,5 @@
 import FoundationEssentials
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// Every download of one web context (links, `Content-Disposition: attachment`,

@@ -1,4 +1,3 @@
-import CWebKitGTK
 import GLibCore
 import CWebKitGTKHelpers
 import FoundationEssentials
