@@ -13,6 +13,62 @@ import FoundationEssentials
 @MainActor
 public final class WebContext {
     package let reference: ObjectReference<WebKitWebContext>
+    #if GTK4
+    /// WebKitGTK 6.0 keeps what 4.1's context held of the network (website data, cookies, TLS,
+    /// downloads) in a network session beside it; a view is made with both.
+    package let session: ObjectReference<WebKitNetworkSession>
+
+    /// The context whose data is kept in memory only and discarded on exit; its web processes
+    /// are held to `memoryLimit` (nil: WebKit's defaults, which never stop a process).
+    public static func ephemeral(memoryLimit: WebProcessMemoryLimit? = .standard) -> WebContext {
+        WebContext(adopting: make(memoryLimit), session: webkit_network_session_new_ephemeral())
+    }
+
+    /// A context that stores website data (cookies, localStorage, IndexedDB, caches) under
+    /// the given directories. Cookies go to `cookies.sqlite` in the data directory: WebKit
+    /// keeps them in memory only unless told where to store them. Its web processes are held
+    /// to `memoryLimit` (nil: WebKit's defaults, which never stop a process).
+    public convenience init(dataDirectory: String, cacheDirectory: String,
+                            memoryLimit: WebProcessMemoryLimit? = .standard) {
+        self.init(adopting: Self.make(memoryLimit), session: webkit_network_session_new(dataDirectory, cacheDirectory))
+        let cookies = (dataDirectory.hasSuffix("/") ? dataDirectory : dataDirectory + "/") + "cookies.sqlite"
+        webkit_cookie_manager_set_persistent_storage(webkit_network_session_get_cookie_manager(session.pointer),
+                                                     cookies, WEBKIT_COOKIE_PERSISTENT_STORAGE_SQLITE)
+    }
+
+    /// WebKit's shared default context, with its default network session.
+    public static var shared: WebContext {
+        WebContext(retaining: webkit_web_context_get_default(), session: webkit_network_session_get_default())
+    }
+
+    /// The memory limit can only be given as the context is made.
+    private static func make(_ memoryLimit: WebProcessMemoryLimit?) -> UnsafeMutablePointer<WebKitWebContext> {
+        guard let memoryLimit else { return whv_web_context_new(nil)! }
+        return memoryLimit.withSettings { whv_web_context_new($0)! }
+    }
+
+    init(adopting context: UnsafeMutablePointer<WebKitWebContext>, session: UnsafeMutablePointer<WebKitNetworkSession>) {
+        reference = ObjectReference(adopting: context)
+        self.session = ObjectReference(adopting: session)
+        WebProcessSandbox.configure(self)
+    }
+
+    init(retaining context: UnsafeMutablePointer<WebKitWebContext>, session: UnsafeMutablePointer<WebKitNetworkSession>) {
+        reference = ObjectReference(retaining: context)
+        self.session = ObjectReference(retaining: session)
+        WebProcessSandbox.configure(self)
+    }
+
+    /// Whether this context keeps nothing on disk.
+    public var isEphemeral: Bool {
+        webkit_network_session_is_ephemeral(session.pointer) != 0
+    }
+
+    /// Where the session keeps website data, for clearing it.
+    var websiteDataManager: UnsafeMutablePointer<WebKitWebsiteDataManager> {
+        webkit_network_session_get_website_data_manager(session.pointer)
+    }
+    #else
 
     /// The context whose data is kept in memory only and discarded on exit; its web processes
     /// are held to `memoryLimit` (nil: WebKit's defaults, which never stop a process).
@@ -62,4 +118,10 @@ public final class WebContext {
     public var isEphemeral: Bool {
         webkit_web_context_is_ephemeral(reference.pointer) != 0
     }
+
+    /// Where the context keeps website data, for clearing it.
+    var websiteDataManager: UnsafeMutablePointer<WebKitWebsiteDataManager> {
+        webkit_web_context_get_website_data_manager(reference.pointer)
+    }
+    #endif
 }
