@@ -169,7 +169,7 @@ let package = Package(
         // Tests.
         // The GLib loop for tests that need no display, and GTK tests built on it.
         .target(name: "LoopTestHelpers", dependencies: ["GLibCore"], path: "Tests/LoopTestHelpers"),
-        .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "CWebKitGTKHelpers"], path: "Tests/TestHelpers"),
+        .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "GtkWidgets", "CWebKitGTKHelpers"], path: "Tests/TestHelpers"),
         .testTarget(name: "WebKitGTKTests",
                     dependencies: ["WebKitGTK", "TestHelpers", "ScriptMessaging", "CWebKitGTKHelpers", "ApplicationProbe", "LoopbackMedia"]),
         // The platform-free rules: no display.
@@ -186,13 +186,14 @@ let package = Package(
         .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "GLibCore", "LoopTestHelpers"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
-        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebAppWindow", "WebKitGTK", "TestHelpers", "WebBridge"]),
+        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebAppWindow", "WebKitGTK", "GtkWidgets", "GLibCore",
+                                                            "TestHelpers", "WebBridge"]),
         .testTarget(name: "WebViewHostEndToEndTests", dependencies: ["TestHelpers", "webview-host", "notes-app"]),
         .testTarget(name: "PackagingTests", dependencies: ["TestHelpers"]),
         .testTarget(name: "NotesExampleTests", dependencies: ["notes-app", "NotesHandlers", "WebBridge", "WebBridgeGTK", "WebKitGTK", "TestHelpers"]),
         .testTarget(name: "WebDriverTests", dependencies: ["TestHelpers", "webview-host", "notes-app"]),
         .testTarget(name: "WebAppWindowTests",
-                    dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers", "CWebKitGTKHelpers",
+                    dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "GtkWidgets", "WebOrigin", "TestHelpers", "CWebKitGTKHelpers",
                                    "LoopTestHelpers", "ScriptMessaging", "GLibLog", "PageNotificationsProbe"]),
         // Fake portals, notification server and StatusNotifierWatcher on a private session bus.
         .testTarget(name: "DesktopServicesTests",

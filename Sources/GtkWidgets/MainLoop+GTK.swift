@@ -8,7 +8,10 @@ extension MainLoop {
     public static func initialize() -> Bool {
         joinMainQueue()
         #if GTK4
-        return gtk_init_check() != 0
+        // libadwaita's style sheet and style manager, as an AdwApplication starts them.
+        guard gtk_init_check() != 0 else { return false }
+        adw_init()
+        return true
         #else
         return gtk_init_check(nil, nil) != 0
         #endif

@@ -6,9 +6,20 @@ import Foundation
 /// sets it up (no sandbox), with none of the host's start-up (no GtkApplication, preflight,
 /// bridge, web process extension, colour scheme or guards). Its window has the app window's
 /// default size (`AppWindowConfiguration`'s 1024×768), so both draw as many pixels to their
-/// first paint. Runs until killed.
+/// first paint. Runs until killed. With the GTK4 trait it is GTK 4 and WebKitGTK 6.0's floor,
+/// whose sandbox cannot be turned off.
 @MainActor
 func runStartupFloor(uri: String) -> Never {
+    #if GTK4
+    gtk_init()
+    let window = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(to: GtkWindow.self)
+    let view = webkit_web_view_new()!
+    gtk_window_set_default_size(window, 1024, 768)
+    gtk_window_set_child(window, view)
+    gtk_window_present(window)
+    webkit_web_view_load_uri(UnsafeMutableRawPointer(view).assumingMemoryBound(to: WebKitWebView.self), uri)
+    while true { g_main_context_iteration(nil, 1) }
+    #else
     gtk_init(nil, nil)
     let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
     let view = webkit_web_view_new()!
@@ -18,4 +29,5 @@ func runStartupFloor(uri: String) -> Never {
     webkit_web_view_load_uri(UnsafeMutableRawPointer(view).assumingMemoryBound(to: WebKitWebView.self), uri)
     gtk_main()
     exit(0)
+    #endif
 }

@@ -10,8 +10,10 @@ import GLibCore
 /// the desktop keeps clipboards).
 @MainActor
 public final class DisplayClipboard {
-    #if GTK4
     /// The clipboard of the default display.
+    public static let general = DisplayClipboard()
+
+    #if GTK4
     private var clipboard: OpaquePointer { gdk_display_get_clipboard(gdk_display_get_default())! }
 
     private init() {}
@@ -66,8 +68,6 @@ public final class DisplayClipboard {
         gdk_clipboard_store_async(clipboard, G_PRIORITY_DEFAULT, nil, nil, nil)
     }
     #else
-    /// The clipboard of the default display.
-    public static let general = DisplayClipboard()
     private var clipboard: OpaquePointer { gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))! }
 
     private init() {}
