@@ -57,7 +57,7 @@ open class Widget {
     /// GTK 4 destroys only windows; any other widget is taken out of its container.
     public func destroy() {
         if WidgetTree.isA(widget, gtk_window_get_type()) {
-            gtk_window_destroy(reference.cast())
+            Window.destroyToplevel(widget)
         } else {
             removeFromParent()
         }

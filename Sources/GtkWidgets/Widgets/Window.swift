@@ -5,6 +5,10 @@ import GLibCore
 @MainActor
 public final class Window: Widget {
     private let closed = ObserverList<Void>()
+    #if GTK4
+    /// Whether GTK disposed the window (`destroy` was emitted): it is closed for good.
+    private var isDisposed = false
+    #endif
     /// Whether the window system last reported the window full screen.
     public private(set) var isFullscreen = false
 
@@ -19,9 +23,20 @@ public final class Window: Widget {
         self.title = title
         gtk_window_set_default_size(window, Int32(clamping: width), Int32(clamping: height))
         connections.append(Signals.connect(widget, "destroy") { [weak self] in
+            #if GTK4
+            self?.isDisposed = true
+            #endif
             self?.closed.send(())
         })
         #if GTK4
+        // A window the user closes (its ×, Escape in a dialog) leaves GTK's toplevels hidden:
+        // once GTK is done, dispose it as `destroyToplevel` does.
+        connections.append(Signals.connect(widget, "hide") { [weak self] in
+            MainLoop.after(.zero) { [weak self] in
+                guard let self, !isDisposed, !Self.isToplevel(widget) else { return }
+                g_object_run_dispose(reference.cast())
+            }
+        })
         connections.append(Signals.connect(widget, "notify::fullscreened") { [weak self] (_: Signals.Pointer) -> Void in
             guard let self else { return }
             isFullscreen = gtk_window_is_fullscreen(window) != 0
@@ -101,3 +116,27 @@ public final class Window: Widget {
         gtk_window_present(window)
     }
 }
+
+#if GTK4
+extension Window {
+    /// Closes a top-level window for good, as GTK 3's `gtk_widget_destroy` does. GTK 4's
+    /// `gtk_window_destroy` only drops GTK's own reference: while Swift holds one, the window
+    /// would be hidden but never disposed, emitting no `destroy` and keeping its children. So
+    /// it is disposed here; nothing happens to a window destroyed already.
+    package static func destroyToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        guard isToplevel(widget) else { return }
+        gtk_window_destroy(gcast(widget, to: GtkWindow.self))
+        g_object_run_dispose(gcast(widget, to: GObject.self))
+    }
+
+    /// Whether `widget` is among GTK's top-level windows: made and not destroyed yet.
+    static func isToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let toplevels = gtk_window_get_toplevels()
+        return (0..<g_list_model_get_n_items(toplevels)).contains { index in
+            guard let item = g_list_model_get_item(toplevels, index) else { return false }
+            defer { g_object_unref(item) }
+            return item == UnsafeMutableRawPointer(widget)
+        }
+    }
+}
+#endif
