@@ -186,7 +186,7 @@ let package = Package(
         .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "GLibCore", "LoopTestHelpers"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
-        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebAppWindow", "WebKitGTK", "GtkWidgets", "GLibCore",
+        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebAppWindow", "WebKitGTK", "GtkWidgets", "GLibCore", "CGtkHelpers",
                                                             "TestHelpers", "WebBridge"]),
         .testTarget(name: "WebViewHostEndToEndTests", dependencies: ["TestHelpers", "webview-host", "notes-app"]),
         .testTarget(name: "PackagingTests", dependencies: ["TestHelpers"]),

@@ -23,6 +23,10 @@ void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char 
 void whv_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
+
+void whv_button_clicked(GtkWidget *button) {
+    g_signal_emit_by_name(button, "clicked");
+}
 #endif
 
 gboolean whv_object_get_boolean(gpointer object, const char *property) {

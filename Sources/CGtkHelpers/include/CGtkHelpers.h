@@ -31,6 +31,9 @@ void whv_message_dialog_set_secondary_text(GtkMessageDialog *dialog, const char 
 #ifdef WHV_GTK4
 /* gtk_accessible_update_property is variadic: sets the accessible label a screen reader reads. */
 void whv_accessible_set_label(GtkWidget *widget, const char *label);
+/* g_signal_emit_by_name is variadic: clicks a button at once, as GTK 3's gtk_button_clicked
+ * does (GTK 4's activation clicks it only after showing it pressed for a moment). */
+void whv_button_clicked(GtkWidget *button);
 #endif
 
 /* g_object_get and g_object_set are variadic. */

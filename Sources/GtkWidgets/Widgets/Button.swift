@@ -75,8 +75,7 @@ public final class Button: Widget {
     /// Clicks the button as the user would (nothing happens while it is insensitive).
     public func click() {
         #if GTK4
-        // GTK 4 has no call for it: the button's own `clicked` action is what a click runs.
-        _ = gtk_widget_activate(widget)
+        whv_button_clicked(widget)
         #else
         gtk_button_clicked(reference.cast())
         #endif

@@ -48,7 +48,9 @@ open class MenuButton: Widget {
     public var isOpen: Bool {
         // GTK 4's menu button is no toggle button: open is its popover shown.
         get { isPopoverShown }
-        set { if newValue { gtk_menu_button_popup(reference.cast()) } else { gtk_menu_button_popdown(reference.cast()) } }
+        set {
+            if !newValue { gtk_menu_button_popdown(reference.cast()) } else if isInWindow { gtk_menu_button_popup(reference.cast()) }
+        }
     }
     #else
     /// Whether the button is pressed, its popover open; setting it opens or closes it.
@@ -61,8 +63,17 @@ open class MenuButton: Widget {
     /// Whether the popover is on screen.
     public var isPopoverShown: Bool { gtk_widget_get_visible(popover) != 0 }
 
-    /// Opens the popover, as a click on the button does.
+    /// Opens the popover, as a click on the button does; on GTK 4 only once the button is in a
+    /// window, since a popover is a surface of its window's (GTK 3 shows it anyway).
     public func showPopover() {
+        #if GTK4
+        guard isInWindow else { return }
+        #endif
         gtk_popover_popup(gcast(popover, to: GtkPopover.self))
     }
+
+    #if GTK4
+    /// Whether the button is in a window, whose surface its popover can open on.
+    private var isInWindow: Bool { gtk_widget_get_root(widget) != nil }
+    #endif
 }

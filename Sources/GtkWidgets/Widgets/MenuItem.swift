@@ -38,7 +38,7 @@ public final class MenuItem: Widget {
     /// Chooses the item as a click does: runs its action and closes its menu.
     public func choose() {
         #if GTK4
-        _ = gtk_widget_activate(widget)
+        whv_button_clicked(widget)
         #else
         gtk_button_clicked(reference.cast())
         #endif

@@ -54,6 +54,8 @@ public final class MessageDialog: Widget {
     /// libadwaita's dialog takes one extra child under its message: a column for the entries
     /// and the choice, made with the first of them.
     private var extraChild: Box?
+    /// Ends the dialog with its parent window.
+    private var parentClosed: Observation?
     #endif
 
     /// A dialog with `heading` and, under it, `message`, modal over `parent` and destroyed
@@ -73,7 +75,8 @@ public final class MessageDialog: Widget {
         // response's number as text.
         super.init(sinking: adw_message_dialog_new(parent?.window, heading, message))
         gtk_window_set_modal(reference.cast(), 1)
-        gtk_window_set_destroy_with_parent(reference.cast(), 1)
+        // GTK 4 leaves a transient window up when its parent is disposed while Swift holds it.
+        parentClosed = parent?.onClosed { [weak self] in self?.destroy() }
         adw_message_dialog_set_close_response(reference.cast(), Self.id(.deleteEvent))
         #else
         super.init(sinking: whv_message_dialog_new(parent?.window, style.messageType, GTK_BUTTONS_NONE, heading))

@@ -14,7 +14,20 @@ open class Widget {
 
     package init(sinking widget: UnsafeMutablePointer<GtkWidget>) {
         reference = ObjectReference(sinking: widget)
+        #if GTK4
+        g_object_set_data(reference.cast(), Self.wrappedKey, UnsafeMutableRawPointer(bitPattern: 1))
+        #endif
     }
+
+    #if GTK4
+    /// Marks the GTK widgets this library made, apart from the parts GTK makes of them.
+    private static let wrappedKey = "whv-widget"
+
+    /// Whether `widget` was made through a `Widget` (the app's), not by GTK for its own use.
+    static func isWrapped(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_object_get_data(gcast(widget, to: GObject.self), wrappedKey) != nil
+    }
+    #endif
 
     /// The `GtkWidget *`, for the package's wrappers only.
     package var widget: UnsafeMutablePointer<GtkWidget> { reference.pointer }
@@ -54,12 +67,15 @@ open class Widget {
     public func showAll() { gtk_widget_set_visible(widget, 1) }
     /// Destroys the GTK widget now: it leaves the screen and its container for good. This
     /// object stays valid (it holds a reference), but the widget is not to be used again.
-    /// GTK 4 destroys only windows; any other widget is taken out of its container.
+    /// GTK 4 has no call for it (`gtk_window_destroy` is for windows): a widget is taken out of
+    /// its container and disposed, so that it emits `destroy` and lets go of what it holds, as
+    /// GTK 3's `gtk_widget_destroy` does.
     public func destroy() {
         if WidgetTree.isA(widget, gtk_window_get_type()) {
             Window.destroyToplevel(widget)
         } else {
             removeFromParent()
+            g_object_run_dispose(reference.cast())
         }
     }
 

@@ -32,9 +32,14 @@ public final class Window: Widget {
         // A window the user closes (its ×, Escape in a dialog) leaves GTK's toplevels hidden:
         // once GTK is done, dispose it as `destroyToplevel` does.
         connections.append(Signals.connect(widget, "hide") { [weak self] in
+            guard let self else { return }
+            let descendants = Self.referencedDescendants(of: widget)
             MainLoop.after(.zero) { [weak self] in
-                guard let self, !isDisposed, !Self.isToplevel(widget) else { return }
-                g_object_run_dispose(reference.cast())
+                guard let self, !isDisposed, !Self.isToplevel(widget) else {
+                    descendants.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
+                    return
+                }
+                Self.dispose(widget, descendants)
             }
         })
         connections.append(Signals.connect(widget, "notify::fullscreened") { [weak self] (_: Signals.Pointer) -> Void in
@@ -125,8 +130,32 @@ extension Window {
     /// it is disposed here; nothing happens to a window destroyed already.
     package static func destroyToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) {
         guard isToplevel(widget) else { return }
+        let descendants = referencedDescendants(of: widget)
         gtk_window_destroy(gcast(widget, to: GtkWindow.self))
+        dispose(widget, descendants)
+    }
+
+    /// The widgets inside `widget` that the app made (`Widget`s, not GTK's own parts of them),
+    /// parents first, each with a reference taken: disposing the window unparents them, which
+    /// must not free one before it is disposed in turn.
+    private static func referencedDescendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        WidgetTree.children(of: widget).flatMap { child in
+            let own = Widget.isWrapped(child)
+            if own { g_object_ref(UnsafeMutableRawPointer(child)) }
+            return (own ? [child] : []) + referencedDescendants(of: child)
+        }
+    }
+
+    /// Disposes a destroyed window and then each of its `descendants` (releasing their
+    /// references), as GTK 3 destroyed a window's widgets with it: GTK 4 only unparents them,
+    /// so one that Swift still holds (a web view) would never emit `destroy` nor let go of
+    /// its page. GTK's own parts of a widget are left to it: disposing them under it breaks it.
+    private static func dispose(_ widget: UnsafeMutablePointer<GtkWidget>, _ descendants: [UnsafeMutablePointer<GtkWidget>]) {
         g_object_run_dispose(gcast(widget, to: GObject.self))
+        for child in descendants {
+            g_object_run_dispose(gcast(child, to: GObject.self))
+            g_object_unref(UnsafeMutableRawPointer(child))
+        }
     }
 
     /// Whether `widget` is among GTK's top-level windows: made and not destroyed yet.

@@ -51,12 +51,11 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Classifies a `load-failed` error, or returns nil for loads that were only cancelled
     /// or interrupted (a new navigation, `stop()`, a download) or handed to WebKit's media
     /// document (an audio or video file shown as the page): those are not failures.
-    /// Whether WebKit reports handing the load to its media document ("Plug-in handled load").
-    /// WebKitGTK 6.0 has no plug-in error domain; what it reports for that handover is not
-    /// checked yet (issue 30).
+    /// Whether WebKit reports handing the load to its media document ("Plug-in handled load"):
+    /// a plug-in error in WebKitGTK 4.1, a media error in 6.0, which has no plug-ins.
     private static func isMediaDocumentHandover(domain: GQuark, code: Int32) -> Bool {
         #if GTK4
-        false
+        domain == webkit_media_error_quark() && code == Int32(WEBKIT_MEDIA_ERROR_WILL_HANDLE_LOAD.rawValue)
         #else
         domain == webkit_plugin_error_quark() && code == Int32(WEBKIT_PLUGIN_ERROR_WILL_HANDLE_LOAD.rawValue)
         #endif
