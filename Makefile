@@ -119,10 +119,13 @@ check-api: symbol-graphs
 
 # The module graph, kept by a tool: every library module depends only on lower layers, the
 # platform-free ones reach no C library, the ones below WebKit never reach it.
+# Both toolkits' graphs: a trait's conditional dependencies show only when it is enabled.
 check-layers:
 	swift package --scratch-path $(BUILD_DIR) describe --type json > $(BUILD_DIR)/package-description.json
+	swift package --scratch-path $(BUILD_DIR) --traits GTK4 describe --type json > $(BUILD_DIR)/package-description-gtk4.json
 	python3 -m unittest discover -s Tools/layer-check -p 'test_*.py'
 	python3 Tools/layer-check/check-layers.py $(BUILD_DIR)/package-description.json
+	python3 Tools/layer-check/check-layers.py $(BUILD_DIR)/package-description-gtk4.json
 
 # Every public declaration of the library modules has a /// comment, kept by a tool.
 check-docs: symbol-graphs

@@ -27,8 +27,21 @@ let package = Package(
         // An app's gettext catalogs (its po/*.po) compiled into its resource bundle at build time.
         .plugin(name: "CompileCatalogs", targets: ["CompileCatalogs"]),
     ],
-    // The code WebKit runs in its web processes: a shared library, so a package of its own.
-    dependencies: [.package(path: "WebProcessExtension")],
+    // The toolkit an app is built on, chosen when it depends on the package
+    // (`.package(…, traits: ["GTK4"])`, `swift build --traits GTK4`). Exactly one is linked:
+    // GTK refuses to run with GTK 3 and GTK 4 in one process, so GTK 3 is a trait of its own
+    // (a dependency conditioned on no trait would be unconditional).
+    traits: [
+        .default(enabledTraits: ["GTK3"]),
+        .trait(name: "GTK3", description: "GTK 3 and WebKitGTK 4.1 (webkit2gtk-4.1): the default, as on every desktop since 2011"),
+        .trait(name: "GTK4", description: "GTK 4, WebKitGTK 6.0 and libadwaita: GNOME 43+'s platform; replaces GTK3"),
+    ],
+    // The code WebKit runs in its web processes: a shared library, so a package of its own,
+    // built for the toolkit's WebKit.
+    dependencies: [.package(path: "WebProcessExtension", traits: [
+        .init(name: "GTK3", condition: .when(traits: ["GTK3"])),
+        .init(name: "GTK4", condition: .when(traits: ["GTK4"])),
+    ])],
     targets: [
         // The page scripts are .js files beside the Swift that injects them: this plugin and its
         // tool embed them in the binary at build time (see Plugins/EmbedJavaScript).
@@ -54,14 +67,26 @@ let package = Package(
         .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .target(name: "CGLibHelpers", dependencies: ["CGLib"]),
         .systemLibrary(name: "CSoup", pkgConfig: "libsoup-3.0", providers: [.apt(["libsoup-3.0-dev"])]),
+        // Each toolkit's system libraries; the trait picks one set. Swift imports neither
+        // directly: each seam's helper target includes (and re-exports) the one the trait
+        // chose, so a wrapper module's files import one C module whatever the toolkit.
         .systemLibrary(
             name: "CWebKitGTK",
             pkgConfig: "webkit2gtk-4.1",
             providers: [.apt(["libwebkit2gtk-4.1-dev", "libgtk-3-dev"])]
         ),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
-        .target(name: "CGtkHelpers", dependencies: ["CGtk"]),
-        .target(name: "CWebKitGTKHelpers", dependencies: ["CWebKitGTK"]),
+        .systemLibrary(name: "CWebKitGTK6", pkgConfig: "webkitgtk-6.0",
+                       providers: [.apt(["libwebkitgtk-6.0-dev", "libgtk-4-dev"])]),
+        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        .target(name: "CGtkHelpers",
+                dependencies: [.target(name: "CGtk", condition: .when(traits: ["GTK3"])),
+                               .target(name: "CGtk4", condition: .when(traits: ["GTK4"])),
+                               .target(name: "CAdwaita", condition: .when(traits: ["GTK4"]))]),
+        .target(name: "CWebKitGTKHelpers",
+                dependencies: [.target(name: "CWebKitGTK", condition: .when(traits: ["GTK3"])),
+                               .target(name: "CWebKitGTK6", condition: .when(traits: ["GTK4"]))]),
 
         // Swift over GLib alone: object ownership, signals, the main loop joined to Swift's
         // main queue, GIO async as Swift async, GLib errors, observation. No GTK, no display.
@@ -73,14 +98,15 @@ let package = Package(
         // Platform-free rules of a web host: what a window may show, how the app's files are
         // served (paths, byte ranges, MIME types, CSP), error page text, where data lives.
         .target(name: "WebPolicy", dependencies: ["WebOrigin"]),
-        // Swift over GTK 3 alone: widgets, windows, dialogs, keyboard shortcuts, GtkApplication.
-        .target(name: "GtkWidgets", dependencies: ["CGtk", "CGtkHelpers", "GLibCore", "GLibLog"]),
+        // Swift over GTK alone (GTK 3, or GTK 4 and libadwaita): widgets, windows, dialogs,
+        // keyboard shortcuts, the application.
+        .target(name: "GtkWidgets", dependencies: ["CGtkHelpers", "CGLib", "GLibCore", "GLibLog"]),
         // The loopback HTTP server (libsoup) that serves the app's audio and video to WebKit's player.
         .target(name: "LoopbackMedia", dependencies: ["CSoup", "CGLib", "GLibCore", "GLibLog", "WebPolicy"]),
         // Swift over WebKitGTK alone: web view, context, user content, script messages and
         // dialogs, navigation and permission decisions, downloads, schemes, automation.
         .target(name: "WebKitGTK",
-                dependencies: ["CWebKitGTK", "CWebKitGTKHelpers", "GLibCore", "GtkWidgets", "WebOrigin", "WebPolicy",
+                dependencies: ["CWebKitGTKHelpers", "GLibCore", "GtkWidgets", "WebOrigin", "WebPolicy",
                                "LoopbackMedia", "ScriptMessaging", "GLibLog"],
                 plugins: ["EmbedJavaScript"]),
 
@@ -123,10 +149,13 @@ let package = Package(
         // The app's WebSocket connections relayed to pages through the bridge (ws.* handlers and events).
         .target(name: "WebSocketBridge", dependencies: ["WebBridge", "SoupWebSocket", "GLibCore", "ScriptMessaging", "WebOrigin"]),
         .executableTarget(name: "webview-bench",
-                          dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTK", "CGLib", "GLibCore"],
+                          dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "LoopbackMedia", "CWebKitGTKHelpers", "CGLib", "GLibCore"],
                           exclude: ["bench-page.d.ts"], plugins: ["EmbedJavaScript"]),
-        // The start-up rows' floor: a raw WebKitGTK window in C, no Swift runtime (`make bench`).
-        .executableTarget(name: "webview-startup-floor", dependencies: ["CWebKitGTK"]),
+        // The start-up rows' floor: a raw WebKitGTK window in C, no Swift runtime (`make bench`),
+        // on the toolkit's WebKit.
+        .executableTarget(name: "webview-startup-floor",
+                          dependencies: [.target(name: "CWebKitGTK", condition: .when(traits: ["GTK3"])),
+                                         .target(name: "CWebKitGTK6", condition: .when(traits: ["GTK4"]))]),
 
         // The example app a developer copies: built from the library products only.
         // Its page files are a resource, so `swift run` finds them beside the executable.
@@ -145,12 +174,12 @@ let package = Package(
         // Tests.
         // The GLib loop for tests that need no display, and GTK tests built on it.
         .target(name: "LoopTestHelpers", dependencies: ["GLibCore"], path: "Tests/LoopTestHelpers"),
-        .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "CWebKitGTK"], path: "Tests/TestHelpers"),
+        .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "GtkWidgets", "CWebKitGTKHelpers"], path: "Tests/TestHelpers"),
         .testTarget(name: "WebKitGTKTests",
-                    dependencies: ["WebKitGTK", "TestHelpers", "ScriptMessaging", "CWebKitGTK", "ApplicationProbe", "LoopbackMedia"]),
+                    dependencies: ["WebKitGTK", "TestHelpers", "ScriptMessaging", "CWebKitGTKHelpers", "ApplicationProbe", "LoopbackMedia"]),
         // The platform-free rules: no display.
         .testTarget(name: "WebPolicyTests", dependencies: ["WebPolicy", "WebOrigin", "LoopTestHelpers"]),
-        .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkWidgets", "TestHelpers", "CWebKitGTK"]),
+        .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkWidgets", "TestHelpers", "CWebKitGTKHelpers"]),
         .testTarget(name: "LoopbackMediaTests", dependencies: ["LoopbackMedia", "GLibCore", "WebOrigin", "WebPolicy", "TestHelpers"]),
         // Fixtures/: a second web process extension's C source, compiled by the test.
         .testTarget(name: "WebBridgeGTKTests", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "TestHelpers",
@@ -162,24 +191,25 @@ let package = Package(
         .testTarget(name: "SoupWebSocketTests", dependencies: ["SoupWebSocket", "GLibCore", "LoopTestHelpers"]),
         // A minimal `Application` the single-instance tests launch twice.
         .executableTarget(name: "ApplicationProbe", dependencies: ["WebKitGTK"], path: "Tests/ApplicationProbe"),
-        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebAppWindow", "WebKitGTK", "TestHelpers", "WebBridge"]),
+        .testTarget(name: "WebViewHostAppTests", dependencies: ["WebViewHostApp", "WebAppWindow", "WebKitGTK", "GtkWidgets", "GLibCore", "CGtkHelpers",
+                                                            "TestHelpers", "WebBridge"]),
         .testTarget(name: "WebViewHostEndToEndTests", dependencies: ["TestHelpers", "webview-host", "notes-app"]),
         .testTarget(name: "PackagingTests", dependencies: ["TestHelpers"]),
         .testTarget(name: "NotesExampleTests", dependencies: ["notes-app", "NotesHandlers", "WebBridge", "WebBridgeGTK", "WebKitGTK", "TestHelpers"]),
         .testTarget(name: "WebDriverTests", dependencies: ["TestHelpers", "webview-host", "notes-app"]),
         .testTarget(name: "WebAppWindowTests",
-                    dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "WebOrigin", "TestHelpers", "CWebKitGTK",
+                    dependencies: ["WebAppWindow", "WebBridge", "WebKitGTK", "GtkWidgets", "WebOrigin", "TestHelpers", "CWebKitGTKHelpers",
                                    "LoopTestHelpers", "ScriptMessaging", "GLibLog", "PageNotificationsProbe"]),
         // Fake portals, notification server and StatusNotifierWatcher on a private session bus.
         .testTarget(name: "DesktopServicesTests",
-                    dependencies: ["DesktopServices", "DesktopServicesProbe", "GtkWidgets", "GLibCore", "CGtk", "WebKitGTK",
-                                   "CWebKitGTK", "TestHelpers", "LoopTestHelpers"]),
+                    dependencies: ["DesktopServices", "DesktopServicesProbe", "GtkWidgets", "GLibCore", "CGtkHelpers", "WebKitGTK",
+                                   "CWebKitGTKHelpers", "TestHelpers", "LoopTestHelpers"]),
         // A small app the desktop services' tests launch on their private session bus.
         .executableTarget(name: "DesktopServicesProbe", dependencies: ["DesktopServices", "GtkWidgets", "CGLib", "GLibCore"],
                           path: "Tests/DesktopServicesProbe"),
         // A small app showing a page's notification through the window layer's PageNotifications,
         // which WebAppWindowTests launch on their private session bus.
-        .executableTarget(name: "PageNotificationsProbe", dependencies: ["WebAppWindow", "WebKitGTK", "CWebKitGTK"],
+        .executableTarget(name: "PageNotificationsProbe", dependencies: ["WebAppWindow", "WebKitGTK", "CWebKitGTKHelpers"],
                           path: "Tests/PageNotificationsProbe"),
         .testTarget(name: "WebOriginTests", dependencies: ["WebOrigin"]),
         .testTarget(name: "WebBridgeTests", dependencies: ["WebBridge", "WebBridgeTesting", "ScriptMessaging", "WebOrigin"]),

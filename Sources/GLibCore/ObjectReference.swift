@@ -40,6 +40,11 @@ package final class ObjectReference<Object> {
         UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Other.self)
     }
 
+    /// The object as another type of its class hierarchy whose struct the C headers keep
+    /// private (GTK 4's final classes and interfaces, `GtkLabel *`…), which Swift imports as
+    /// an opaque pointer; the call's parameter type picks this or the typed `cast`.
+    package func cast() -> OpaquePointer { OpaquePointer(pointer) }
+
     /// The object as an untyped `gpointer`.
     package var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 }
@@ -48,6 +53,13 @@ package final class ObjectReference<Object> {
 @inline(__always)
 package func gcast<From, To>(_ pointer: UnsafeMutablePointer<From>, to: To.Type = To.self) -> UnsafeMutablePointer<To> {
     UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: To.self)
+}
+
+/// Reinterprets a typed GObject pointer as a type of its class hierarchy that Swift imports
+/// as an opaque pointer (see `ObjectReference.cast()`).
+@inline(__always)
+package func gcast<From>(_ pointer: UnsafeMutablePointer<From>) -> OpaquePointer {
+    OpaquePointer(pointer)
 }
 
 /// Turns a C string GLib owns into a Swift string; `nil` stays `nil`.

@@ -214,4 +214,51 @@ package enum Signals {
         return SignalConnection(instance: instance, signal: signal, handler: handler as H,
                                 trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
+    /// `gboolean (*)(GObject *self, gpointer data)` (GTK 4's `close-request`). Named apart: as
+    /// a `connect` overload it would make closures of the `void` shape ambiguous.
+    package static func connectDeciding(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                                        _ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        typealias H = @MainActor () -> Bool
+        let trampoline: @convention(c) (Pointer, Pointer) -> gboolean = { _, data in
+            MainActor.assumeIsolated { ClosureBox<H>.from(data)() ? 1 : 0 }
+        }
+        return SignalConnection(instance: instance, signal: signal, handler: handler as H,
+                                trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// `gboolean (*)(GObject *self, guint arg1, guint arg2, guint flags, gpointer data)`
+    /// (GTK 4's key controller `key-pressed`: the key value, the key code, the modifiers).
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalConnection {
+        typealias H = @MainActor (UInt32, UInt32, UInt32) -> Bool
+        let trampoline: @convention(c) (Pointer, UInt32, UInt32, UInt32, Pointer) -> gboolean = { _, a1, a2, a3, data in
+            MainActor.assumeIsolated { ClosureBox<H>.from(data)(a1, a2, a3) ? 1 : 0 }
+        }
+        return SignalConnection(instance: instance, signal: signal, handler: handler as H,
+                                trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// `void (*)(GObject *self, gint arg, gdouble x, gdouble y, gpointer data)` (GTK 4's click
+    /// gesture `pressed`: the press count and where).
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (Int32, Double, Double) -> Void) -> SignalConnection {
+        typealias H = @MainActor (Int32, Double, Double) -> Void
+        let trampoline: @convention(c) (Pointer, Int32, Double, Double, Pointer) -> Void = { _, a1, a2, a3, data in
+            MainActor.assumeIsolated { ClosureBox<H>.from(data)(a1, a2, a3) }
+        }
+        return SignalConnection(instance: instance, signal: signal, handler: handler as H,
+                                trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// `gboolean (*)(GObject *self, gpointer arg, gdouble x, gdouble y, gpointer data)` (GTK 4's
+    /// drop target `drop`: the dropped value and where).
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (Pointer, Double, Double) -> Bool) -> SignalConnection {
+        typealias H = @MainActor (Pointer, Double, Double) -> Bool
+        let trampoline: @convention(c) (Pointer, Pointer, Double, Double, Pointer) -> gboolean = { _, a1, a2, a3, data in
+            MainActor.assumeIsolated { ClosureBox<H>.from(data)(a1, a2, a3) ? 1 : 0 }
+        }
+        return SignalConnection(instance: instance, signal: signal, handler: handler as H,
+                                trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
 }

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import WebBridge
 
 /// The floor: an echo handler on WebKit's reply API with no Swift layer in the path —

@@ -1,5 +1,5 @@
 import CGLib
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
 import GLibCore
 

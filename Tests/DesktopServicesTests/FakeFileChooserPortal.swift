@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import Foundation
 import GLibCore
 import TestHelpers

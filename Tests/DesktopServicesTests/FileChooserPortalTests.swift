@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import DesktopServices
 import Foundation
 import GLibCore

@@ -1,4 +1,3 @@
-import CGtk
 import CGtkHelpers
 import GLibCore
 import GtkWidgets
@@ -61,7 +60,7 @@ final class ShortcutsWindowTests: GTKTestCase {
         let count: GLogFunc = { _, _, _, _ in ShortcutsWindowTests.criticals += 1 }
         let handler = g_log_set_handler("Gtk", G_LOG_LEVEL_CRITICAL, count, nil)
         defer { g_log_remove_handler("Gtk", handler) }
-        let settings = try XCTUnwrap(gtk_settings_get_default())
+        let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
         let dark = whv_object_get_boolean(settings, "gtk-application-prefer-dark-theme")
         whv_object_set_boolean(settings, "gtk-application-prefer-dark-theme", dark == 0 ? 1 : 0)
         whv_object_set_boolean(settings, "gtk-application-prefer-dark-theme", dark)

@@ -4,7 +4,7 @@
 // Its app:// page of the directory given says `new Notification(…)`; it quits when the
 // page's title says "done". It reports on stdout, one line each: "started <pid>",
 // "title <page title>", "presented", "exited <status>".
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
 import WebAppWindow
 import WebKitGTK

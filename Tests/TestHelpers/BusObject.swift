@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import WebKitGTK
 
 /// A fake D-Bus service's object, served from the test process on a connection of its own to a

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
 import LoopTestHelpers
 
@@ -14,6 +14,26 @@ public final class DragSource {
     /// The window, shown, offering `files`.
     public init(files: [URL]) {
         Self.offered = files.map(\.absoluteString)
+        #if GTK4
+        // GTK 4 places a new window itself (no `gtk_window_move`): with no window manager on
+        // the test's display it maps at the top left. Its drag source offers the list as bytes.
+        window = gtk_window_new()!
+        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_title(gtkWindow, "Drag source")
+        gtk_window_set_default_size(gtkWindow, 200, 200)
+        let area = gtk_label_new("Drag source")!
+        gtk_window_set_child(gtkWindow, area)
+        let list = Self.offered.map { $0 + "\r\n" }.joined()
+        let bytes = list.withCString { g_bytes_new($0, gsize(strlen($0)))! }
+        defer { g_bytes_unref(bytes) }
+        let provider = gdk_content_provider_new_for_bytes("text/uri-list", bytes)!
+        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
+        let source = gtk_drag_source_new()!
+        gtk_drag_source_set_content(source, provider)
+        gtk_drag_source_set_actions(source, GDK_ACTION_COPY)
+        gtk_widget_add_controller(area, source)
+        gtk_window_present(gtkWindow)
+        #else
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_title(gtkWindow, "Drag source")
@@ -34,6 +54,7 @@ public final class DragSource {
         }
         g_signal_connect_data(box, "drag-data-get", unsafeBitCast(get, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
         gtk_widget_show_all(window)
+        #endif
     }
 
     /// Drags the files from the window's middle to `x`, `y` on the display (the root window),
@@ -54,6 +75,10 @@ public final class DragSource {
 
     /// Takes the window off the screen.
     public func close() {
+        #if GTK4
+        gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+        #else
         gtk_widget_destroy(window)
+        #endif
     }
 }

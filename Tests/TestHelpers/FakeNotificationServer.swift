@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import WebKitGTK
 
 /// A desktop notification server (`org.freedesktop.Notifications`, the specification's

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import WebKitGTK
 
 /// A stand-in for the XDG desktop portal on a private session bus: it owns

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
 
 /// An HTTP server on 127.0.0.1 (a free port) running on the GLib loop, for integration tests.

@@ -1,5 +1,6 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
+import GtkWidgets
 import LoopTestHelpers
 import WebKitGTK
 
@@ -94,7 +95,7 @@ public final class AskingFrame {
     /// page has not been allowed to read.
     public static func copyText() -> String {
         let text = "copied \(UUID().uuidString)"
-        gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), text, -1)
+        DisplayClipboard.general.setText(text)
         return text
     }
 

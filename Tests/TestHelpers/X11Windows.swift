@@ -1,4 +1,5 @@
 import Foundation
+import GtkWidgets
 import TestHelpers
 
 /// The X windows of the tests' display, seen as a window manager sees them (xdotool, xprop;
@@ -54,5 +55,22 @@ public enum X11Windows {
         try runTool("/usr/bin/xdotool", ["windowfocus", "--sync", window])
         try runTool("/usr/bin/xdotool", ["type", "--delay", "20", text])
         try runTool("/usr/bin/xdotool", ["key", "Return"])
+    }
+
+    /// Moves `window` so its top left lies at `x`, `y` of the display (GTK 4 cannot place a
+    /// window itself; with no window manager on the tests' display, X does as asked).
+    public static func move(_ window: String, to x: Int, _ y: Int) throws {
+        try runTool("/usr/bin/xdotool", ["windowmove", "--sync", window, String(x), String(y)])
+    }
+
+    /// Resizes `window` to `width` by `height` as a window manager would (GTK 4 cannot).
+    public static func resize(_ window: String, to width: Int, _ height: Int) throws {
+        try runTool("/usr/bin/xdotool", ["windowsize", "--sync", window, String(width), String(height)])
+    }
+
+    /// The id xdotool knows `window` by, once it is on screen.
+    @MainActor
+    public static func id(of window: Window) -> String? {
+        window.x11Handle.map { "0x" + $0.dropFirst("x11:".count) }
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import Foundation
 import TestHelpers
 import WebAppWindow
@@ -32,7 +32,7 @@ final class SandboxProblemBarTests: GTKTestCase {
             XCTAssertEqual(window.sandboxProblemBar.buttonTitles, ["Reload"])
 
             unlink(added.path)
-            gtk_info_bar_response(gcast(window.sandboxProblemBar.widget, to: GtkInfoBar.self), 0)
+            XCTAssertTrue(window.sandboxProblemBar.click("Reload"))
             try await waitUntil(timeout: 20, "the page back") { view.title == "page" && !view.isLoading }
             XCTAssertFalse(window.sandboxProblemBar.isVisible)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import CWebKitGTK
+import CWebKitGTKHelpers
 import TestHelpers
 import WebKitGTK
 import WebAppWindow

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import TestHelpers
 import WebKitGTK
 import WebAppWindow

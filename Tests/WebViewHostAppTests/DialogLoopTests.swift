@@ -1,5 +1,7 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
+import GLibCore
+import GtkWidgets
 import ScriptMessaging
 import TestHelpers
 import WebAppWindow
@@ -42,24 +44,22 @@ final class DialogLoopTests: GTKTestCase {
     /// The dialog's "Don't let this page show more dialogs" box, found in its widgets as GTK
     /// holds them.
     @MainActor
-    private static func stopBox(in dialog: MessageDialog) -> UnsafeMutablePointer<GtkToggleButton>? {
-        func find(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkToggleButton>? {
-            let type = gtk_check_button_get_type()
-            if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
-                return UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkToggleButton.self)
-            }
-            guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                                             gtk_container_get_type()) != 0 else { return nil }
-            let children = gtk_container_get_children(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkContainer.self))
-            defer { g_list_free(children) }
-            var node = children
-            while let current = node {
-                if let child = current.pointee.data?.assumingMemoryBound(to: GtkWidget.self), let found = find(child) { return found }
-                node = current.pointee.next
-            }
-            return nil
+    private static func stopBox(in dialog: MessageDialog) -> UnsafeMutablePointer<GtkWidget>? {
+        func find(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+            if WidgetTree.isA(widget, gtk_check_button_get_type()) { return widget }
+            return WidgetTree.children(of: widget).lazy.compactMap(find).first
         }
         return find(dialog.widget)
+    }
+
+    /// Ticks the box as a click does (GTK 4's check button is no toggle button).
+    @MainActor
+    private static func tick(_ box: UnsafeMutablePointer<GtkWidget>) {
+        #if GTK4
+        gtk_check_button_set_active(gcast(box), 1)
+        #else
+        gtk_toggle_button_set_active(gcast(box), 1)
+        #endif
     }
 
     func testCtrlQPressedInTheDialogOfAnAlertLoopClosesTheWindow() {
@@ -152,7 +152,7 @@ final class DialogLoopTests: GTKTestCase {
                 let dialog = try XCTUnwrap(presenter.visibleDialog)
                 let box = Self.stopBox(in: dialog)
                 offers.append(box != nil)
-                if stopping, let box { gtk_toggle_button_set_active(box, 1) }
+                if stopping, let box { Self.tick(box) }
                 dialog.respond(.ok)
                 return try await run.value
             }
@@ -193,7 +193,7 @@ final class DialogLoopTests: GTKTestCase {
             }
             let third = try XCTUnwrap(controller.dialogPresenter.visibleDialog)
             let box = try XCTUnwrap(Self.stopBox(in: third), "the third alert offers no way to stop them")
-            gtk_toggle_button_set_active(box, 1)
+            Self.tick(box)
             third.respond(.ok)
             try await Task.sleep(nanoseconds: 500_000_000)
             XCTAssertNil(controller.dialogPresenter.visibleDialog, "the page still shows dialogs")

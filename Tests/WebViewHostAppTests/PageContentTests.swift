@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
 import TestHelpers
 import WebKitGTK

@@ -1,5 +1,6 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
+import GLibCore
 import TestHelpers
 import WebAppWindow
 import WebKitGTK
@@ -79,9 +80,18 @@ extension WindowChromeTests {
     /// The bytes of the picture the default icon theme shows for `name` at button size.
     @MainActor
     static func iconPicture(_ name: String?) -> Data? {
+        #if GTK4
+        guard let name, let theme = gtk_icon_theme_get_for_display(gdk_display_get_default()),
+              let icon = gtk_icon_theme_lookup_icon(theme, name, nil, 16, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0)) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
+        guard let file = gtk_icon_paintable_get_file(icon) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        return takeString(g_file_get_path(file)).flatMap { FileManager.default.contents(atPath: $0) }
+        #else
         guard let name, let info = gtk_icon_theme_lookup_icon(gtk_icon_theme_get_default(), name, 16, GtkIconLookupFlags(0)) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(info)) }
         return gtk_icon_info_get_filename(info).flatMap { FileManager.default.contents(atPath: String(cString: $0)) }
+        #endif
     }
 }
 

@@ -1,4 +1,3 @@
-import CGtk
 import GLibCore
 import CGtkHelpers
 import FoundationEssentials
@@ -38,7 +37,13 @@ public final class Application {
             Self.isNamed = true
         }
         let flags = GApplicationFlags(G_APPLICATION_HANDLES_OPEN.rawValue | (unique ? 0 : G_APPLICATION_NON_UNIQUE.rawValue))
+        #if GTK4
+        // libadwaita's application: its style manager follows the desktop's dark style and
+        // accent (the portal's colour scheme), and its widgets get their style sheet.
+        reference = ObjectReference(adopting: gcast(adw_application_new(id, flags)!))
+        #else
         reference = ObjectReference(adopting: gtk_application_new(id, flags))
+        #endif
         // Every window's icon (`_NET_WM_ICON`, the window switcher): the theme icon named
         // like the app, which `make install` and the Debian package put in hicolor.
         gtk_window_set_default_icon_name(id)

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import FoundationEssentials
 import GLibCore
 

@@ -1,4 +1,5 @@
-import CGtk
+import CGLib
+import CGtkHelpers
 import FoundationEssentials
 import GLibCore
 
@@ -92,13 +93,23 @@ public struct FileDialog {
     }
 
     private func configure(_ chooser: OpaquePointer) {
-        gtk_file_chooser_set_local_only(chooser, 1)
         if action == .openFiles { gtk_file_chooser_set_select_multiple(chooser, 1) }
+        #if GTK4
+        // GTK 4's chooser shows local files only and always asks before overwriting.
+        if case .save(let name) = action { gtk_file_chooser_set_current_name(chooser, name) }
+        if let folder = startFolder {
+            let file = g_file_new_for_path(folder.path)!
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            _ = gtk_file_chooser_set_current_folder(chooser, file, nil)
+        }
+        #else
+        gtk_file_chooser_set_local_only(chooser, 1)
         if case .save(let name) = action {
             gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
             gtk_file_chooser_set_current_name(chooser, name)
         }
         if let folder = startFolder { gtk_file_chooser_set_current_folder(chooser, folder.path) }
+        #endif
         for filter in filters {
             let gtkFilter = gtk_file_filter_new()!
             gtk_file_filter_set_name(gtkFilter, filter.name)
@@ -108,6 +119,17 @@ public struct FileDialog {
         }
     }
 
+    #if GTK4
+    private static func uris(of chooser: OpaquePointer) -> [URL] {
+        guard let files = gtk_file_chooser_get_files(chooser) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(files)) }
+        return (0..<g_list_model_get_n_items(files)).compactMap { index in
+            guard let file = g_list_model_get_item(files, index) else { return nil }
+            defer { g_object_unref(file) }
+            return takeString(g_file_get_uri(OpaquePointer(file))).flatMap { URL(string: $0) }
+        }
+    }
+    #else
     private static func uris(of chooser: OpaquePointer) -> [URL] {
         guard let list = gtk_file_chooser_get_uris(chooser) else { return [] }
         defer { g_slist_free_full(list, g_free) }
@@ -121,4 +143,5 @@ public struct FileDialog {
         }
         return urls
     }
+    #endif
 }

@@ -1,4 +1,5 @@
-import CGtk
+import CGLib
+import CGtkHelpers
 
 /// Which display server GTK talks to in this process, as GDK opened it: what decides how
 /// windows are drawn, and which of WebKit's rendering quirks apply.

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// Settings of a print job as GTK keeps them (printer, pages, paper, output file): what a

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 
 /// What an app says about itself in its About dialog; an app keeps one, so the version
 /// and licence it shows come from one place.

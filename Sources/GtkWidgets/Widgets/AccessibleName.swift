@@ -1,4 +1,5 @@
-import CGtk
+import CGLib
+import CGtkHelpers
 import GLibCore
 
 /// What a screen reader calls a control: the name of its accessible object, which AT-SPI
@@ -8,6 +9,24 @@ import GLibCore
 /// the one place a translation of them applies.
 @MainActor
 package enum AccessibleName {
+    #if GTK4
+    /// GTK 4 has no getter for an accessible property: the name set is kept on the widget too.
+    private static let nameKey = "whv-accessible-name"
+
+    /// Names `widget` `name` (plain English, as a user reads it on the control: "Close").
+    package static func set(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>) {
+        whv_accessible_set_label(widget, name)
+        g_object_set_data_full(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), nameKey,
+                               g_strdup(name), g_free)
+    }
+
+    /// The name set here for `widget`; nil when it has none (GTK 4 gives no way to read the
+    /// name GTK itself gives a control from its label).
+    package static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        let name = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), nameKey)
+        return string(name?.assumingMemoryBound(to: gchar.self)).flatMap { $0.isEmpty ? nil : $0 }
+    }
+    #else
     /// Names `widget` `name` (plain English, as a user reads it on the control: "Close").
     package static func set(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>) {
         atk_object_set_name(gtk_widget_get_accessible(widget), name)
@@ -18,6 +37,7 @@ package enum AccessibleName {
     package static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
         string(atk_object_get_name(gtk_widget_get_accessible(widget))).flatMap { $0.isEmpty ? nil : $0 }
     }
+    #endif
 
     /// Names every button inside `widget` `name`: for a toolkit widget just made, before
     /// anything is added to it, whose only buttons are its own unnamed icon buttons (the close
@@ -27,20 +47,8 @@ package enum AccessibleName {
     }
 
     private static func buttons(inside widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
-            g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
-        }
-        if isA(widget, gtk_button_get_type()) { return [widget] }
-        guard isA(widget, gtk_container_get_type()) else { return [] }
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        let children = gtk_container_get_children(gcast(widget, to: GtkContainer.self))
-        defer { g_list_free(children) }
-        var node = children
-        while let current = node {
-            if let child = current.pointee.data { found += buttons(inside: child.assumingMemoryBound(to: GtkWidget.self)) }
-            node = current.pointee.next
-        }
-        return found
+        if WidgetTree.isA(widget, gtk_button_get_type()) { return [widget] }
+        return WidgetTree.children(of: widget).flatMap(buttons(inside:))
     }
 }
 

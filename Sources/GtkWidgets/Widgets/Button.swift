@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 import FoundationEssentials
 
@@ -11,7 +11,11 @@ public final class Button: Widget {
     /// named `name` for a screen reader; without one, the tooltip up to a shortcut in brackets
     /// ("Back" of "Back (Alt+Left)") names it, since an icon says nothing to one.
     public init(iconName: String, name: String? = nil, tooltip: String) {
+        #if GTK4
+        super.init(sinking: gtk_button_new_from_icon_name(iconName))
+        #else
         super.init(sinking: gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+        #endif
         self.tooltip = tooltip
         accessibleName = name ?? Self.name(fromTooltip: tooltip)
         connectClicked()
@@ -37,6 +41,17 @@ public final class Button: Widget {
         return String(tooltip[..<open.lowerBound])
     }
 
+    #if GTK4
+    /// Replaces the button's icon, e.g. to turn Reload into Stop.
+    public func setIcon(name: String) {
+        gtk_button_set_icon_name(reference.cast(), name)
+    }
+
+    /// The themed icon shown now.
+    public var iconName: String? {
+        string(gtk_button_get_icon_name(reference.cast()))
+    }
+    #else
     /// Replaces the button's icon, e.g. to turn Reload into Stop.
     public func setIcon(name: String) {
         let image = gtk_image_new_from_icon_name(name, GTK_ICON_SIZE_BUTTON)
@@ -50,6 +65,7 @@ public final class Button: Widget {
         gtk_image_get_icon_name(gcast(image), &name, nil)
         return string(name)
     }
+    #endif
 
     /// Calls `action` on every click until the observation is dropped.
     public func onClicked(_ action: @escaping @MainActor () -> Void) -> Observation {
@@ -58,7 +74,11 @@ public final class Button: Widget {
 
     /// Clicks the button as the user would (nothing happens while it is insensitive).
     public func click() {
+        #if GTK4
+        whv_button_clicked(widget)
+        #else
         gtk_button_clicked(reference.cast())
+        #endif
     }
 
     private func connectClicked() {

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A drop-down list of text choices, each known by an id, for picking one of a few values.

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A one-line text field.
@@ -13,11 +13,19 @@ public final class Entry: Widget {
 
     private var entry: UnsafeMutablePointer<GtkEntry> { reference.cast() }
 
+    #if GTK4
+    /// What the field holds now, as the user left it; setting it replaces the whole text.
+    public var text: String {
+        get { string(gtk_editable_get_text(reference.cast())) ?? "" }
+        set { gtk_editable_set_text(reference.cast(), newValue) }
+    }
+    #else
     /// What the field holds now, as the user left it; setting it replaces the whole text.
     public var text: String {
         get { string(gtk_entry_get_text(entry)) ?? "" }
         set { gtk_entry_set_text(entry, newValue) }
     }
+    #endif
 
     /// Grey text shown while the field is empty, naming what goes in it.
     public var placeholder: String? {

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A bar across the top of a window's content with a message and buttons: how a window
@@ -26,10 +26,15 @@ public final class InfoBar: Widget {
         super.init(sinking: gtk_info_bar_new())
         // GTK's close button, hidden unless a bar asks for it, is in a screen reader's list still.
         AccessibleName.setOnOwnButtons(of: widget, tr("Close"))
-        gtk_label_set_line_wrap(gcast(label), 1)
         gtk_label_set_xalign(gcast(label), 0)
+        #if GTK4
+        gtk_label_set_wrap(gcast(label), 1)
+        gtk_info_bar_add_child(reference.cast(), label)
+        #else
+        gtk_label_set_line_wrap(gcast(label), 1)
         gtk_container_add(gcast(gtk_info_bar_get_content_area(reference.cast())), label)
         gtk_widget_show(label)
+        #endif
         let type = switch kind {
         case .info: GTK_MESSAGE_INFO
         case .warning: GTK_MESSAGE_WARNING
@@ -38,7 +43,9 @@ public final class InfoBar: Widget {
         gtk_info_bar_set_message_type(reference.cast(), type)
         // Shown only when there is something to say, whatever shows the window.
         isVisible = false
+        #if !GTK4
         gtk_widget_set_no_show_all(widget, 1)
+        #endif
         connections.append(Signals.connect(widget, "response") { [weak self] (response: Int32) in
             guard let self, actions.indices.contains(Int(response)) else { return }
             actions[Int(response)].action()
@@ -53,8 +60,11 @@ public final class InfoBar: Widget {
 
     /// Adds a button at the bar's end that calls `action` when clicked.
     public func addButton(_ title: String, _ action: @escaping @MainActor () -> Void) {
-        let button = gtk_info_bar_add_button(reference.cast(), title, Int32(actions.count))
-        gtk_widget_show(button)
+        #if GTK4
+        _ = gtk_info_bar_add_button(reference.cast(), title, Int32(actions.count)) // shown with the bar
+        #else
+        gtk_widget_show(gtk_info_bar_add_button(reference.cast(), title, Int32(actions.count)))
+        #endif
         actions.append((title, action))
     }
 

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A key binding as the user is told about it: its accelerators (GTK accelerator strings),
@@ -33,7 +33,11 @@ public struct KeyboardShortcut: Sendable, Equatable {
 /// shortcut (`KeyboardShortcut.isReserved`, `reserve(_:)`: Quit, Close) runs before the page
 /// sees the key, so no page can keep the user in.
 ///
-/// How: the window's `key-press-event` hands the key to the focused widget
+/// How (GTK 4): a key controller on the window in the capture phase runs the reserved
+/// shortcuts before the key goes down to the focused widget; one in the bubble phase runs the
+/// others with the keys the focused widget (the page) left unhandled on their way back up.
+///
+/// How (GTK 3): the window's `key-press-event` hands the key to the focused widget
 /// (`gtk_window_propagate_key_event`). WebKitGTK's view takes every key and sends it to the
 /// page; a key the page did not handle comes back to the window as a second, identical event,
 /// which the view then lets through — only then do the shortcuts run, and then GTK's own
@@ -70,19 +74,42 @@ public final class KeyboardShortcuts {
     /// window's, and a window answers false while its view shows no page (no web process
     /// would hand the key back).
     public var pageFirst: @MainActor () -> Bool = { true }
-    private var connection: SignalConnection?
+    private var connections: [SignalConnection] = []
     /// The bindings, in the order they were made; an accelerator bound again is listed only
     /// under its later binding, the one that wins.
     public private(set) var listed: [KeyboardShortcut] = []
 
     /// Listens to key presses on `window`; the shortcuts stop when this object goes away.
     public init(window: Window) {
-        connection = Signals.connect(window.widget, "key-press-event") { [weak self, weak window] (event: Signals.Pointer) -> Bool in
+        #if GTK4
+        connections.append(Self.onKeyPress(in: window, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
+            guard let self else { return false }
+            return pageFirst() ? handle(keyval: keyval, modifiers: modifiers, reserved: true) : handle(keyval: keyval, modifiers: modifiers)
+        })
+        connections.append(Self.onKeyPress(in: window, phase: GTK_PHASE_BUBBLE) { [weak self] keyval, modifiers in
+            self?.handle(keyval: keyval, modifiers: modifiers, reserved: false) ?? false
+        })
+        #else
+        connections.append(Signals.connect(window.widget, "key-press-event") { [weak self, weak window] (event: Signals.Pointer) -> Bool in
             guard let self, let window, let event = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
             return route(event, in: window.window)
-        }
+        })
+        #endif
     }
 
+    #if GTK4
+    /// Calls `handler` with each key pressed in `widget` (its key value and modifiers) in
+    /// `phase`; a true answer stops the key there.
+    private static func onKeyPress(in widget: Widget, phase: GtkPropagationPhase,
+                                   _ handler: @escaping @MainActor (UInt32, UInt32) -> Bool) -> SignalConnection {
+        let controller = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(controller, phase)
+        gtk_widget_add_controller(widget.widget, controller) // the widget owns it
+        return Signals.connect(UnsafeMutableRawPointer(controller), "key-pressed") { (keyval: UInt32, _: UInt32, modifiers: UInt32) -> Bool in
+            handler(keyval, modifiers)
+        }
+    }
+    #else
     /// Reserved shortcuts, then the focused widget, then the other shortcuts, then GTK's
     /// accelerators and bindings; true always once the focused widget was asked, since GTK's
     /// default handler would hand the key to it a second time.
@@ -96,6 +123,7 @@ public final class KeyboardShortcuts {
         _ = gtk_bindings_activate_event(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GObject.self), event)
         return true
     }
+    #endif
 
     /// Runs `action` when any of `accelerators` is pressed; a later binding of the same key wins.
     /// `title` says what it does and `group` where the Keyboard Shortcuts window lists it.
@@ -137,10 +165,16 @@ public final class KeyboardShortcuts {
     /// long as it lives: a dialog over the window takes the keyboard while it is up, and no
     /// page may keep the user in by showing one after another.
     public func reserveKeys(in dialog: Widget) {
+        #if GTK4
+        dialog.connections.append(Self.onKeyPress(in: dialog, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
+            self?.handle(keyval: keyval, modifiers: modifiers, reserved: true) ?? false
+        })
+        #else
         dialog.connections.append(Signals.connect(dialog.widget, "key-press-event") { [weak self] (event: Signals.Pointer) -> Bool in
             guard let self, let event = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
             return handle(keyval: event.pointee.keyval, modifiers: event.pointee.state, reserved: true)
         })
+        #endif
     }
 
     /// Runs the action bound to this key press, reserved or not; returns whether the key was used.

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A line of text, start-aligned, shortened in the middle when there is no room (so a file

@@ -1,4 +1,3 @@
-import CGtk
 import CGtkHelpers
 import GLibCore
 
@@ -13,9 +12,22 @@ public final class MenuItem: Widget {
     /// An item titled `title`; `onChosen` runs what it does.
     public init(_ title: String) {
         self.title = title
+        #if GTK4
+        // GTK 4 keeps its model buttons private: a flat button that closes its popover.
+        super.init(sinking: gtk_button_new_with_label(title))
+        gtk_widget_add_css_class(widget, "flat")
+        gtk_widget_add_css_class(widget, "menuitem")
+        if let label = gtk_button_get_child(reference.cast()) { gtk_label_set_xalign(gcast(label), 0) }
+        connections.append(Signals.connect(widget, "clicked") { [weak self] in
+            guard let self else { return }
+            if let popover = gtk_widget_get_ancestor(widget, gtk_popover_get_type()) { gtk_popover_popdown(gcast(popover)) }
+            clicked.send(())
+        })
+        #else
         super.init(sinking: gtk_model_button_new())
         whv_object_set_string(widget, "text", title)
         connections.append(Signals.connect(widget, "clicked") { [weak self] in self?.clicked.send(()) })
+        #endif
     }
 
     /// Calls `action` each time the item is chosen, until the observation is dropped.
@@ -25,6 +37,10 @@ public final class MenuItem: Widget {
 
     /// Chooses the item as a click does: runs its action and closes its menu.
     public func choose() {
+        #if GTK4
+        whv_button_clicked(widget)
+        #else
         gtk_button_clicked(reference.cast())
+        #endif
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A container that draws widgets over its main child, like a progress bar over a page.
@@ -16,7 +16,11 @@ public final class Overlay: Widget {
     /// space; lay widgets over it with `add(_:along:)`.
     public init(child: Widget) {
         super.init(sinking: gtk_overlay_new())
+        #if GTK4
+        gtk_overlay_set_child(reference.cast(), child.widget)
+        #else
         gtk_container_add(reference.cast(), child.widget)
+        #endif
     }
 
     /// Lays `overlay` over the child along `edge`, full width.

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A thin bar showing how far something has got, from 0 to 1.

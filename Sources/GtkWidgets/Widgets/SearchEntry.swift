@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A text field for a search: a magnifier icon, a clear button, and signals made for
@@ -30,13 +30,23 @@ public final class SearchEntry: Widget {
         ]
     }
 
+    #if !GTK4
     private var entry: UnsafeMutablePointer<GtkEntry> { reference.cast() }
+    #endif
 
+    #if GTK4
+    /// The text in the field; setting it searches again, as typing does.
+    public var text: String {
+        get { string(gtk_editable_get_text(reference.cast())) ?? "" }
+        set { gtk_editable_set_text(reference.cast(), newValue) }
+    }
+    #else
     /// The text in the field; setting it searches again, as typing does.
     public var text: String {
         get { string(gtk_entry_get_text(entry)) ?? "" }
         set { gtk_entry_set_text(entry, newValue) }
     }
+    #endif
 
     /// Calls `observer` with every search event until the observation is dropped.
     public func observe(_ observer: @escaping @MainActor (Event) -> Void) -> Observation {

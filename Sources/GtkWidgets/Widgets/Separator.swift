@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A thin line between groups of controls, such as the sections of a menu.

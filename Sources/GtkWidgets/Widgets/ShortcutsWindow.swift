@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 import CGtkHelpers
 import GLibCore
 
@@ -33,10 +33,17 @@ public final class ShortcutsWindow: Widget {
         section = ObjectReference(retaining: UnsafeMutableRawPointer(gtk_builder_get_object(builder, "section")!)
             .assumingMemoryBound(to: GtkWidget.self))
         super.init(sinking: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
+        #if GTK4
+        connections.append(Signals.connectDeciding(widget, "close-request") { [weak self] in
+            self?.destroy()
+            return true
+        })
+        #else
         connections.append(Signals.connect(widget, "delete-event") { [weak self] (_: Signals.Pointer) -> Bool in
             self?.destroy()
             return true
         })
+        #endif
     }
 
     /// Hides the window, which stays for the next `window(for:parent:)`: it is never destroyed.
@@ -55,22 +62,12 @@ public final class ShortcutsWindow: Widget {
     /// string, as GTK takes them) and title, read back from its widgets.
     package var entries: [(accelerator: String, title: String)] {
         var found: [(String, String)] = []
-        func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
-            g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
-        }
         func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            if isA(widget, gtk_shortcuts_shortcut_get_type()) {
+            if WidgetTree.isA(widget, gtk_shortcuts_shortcut_get_type()) {
                 found.append((takeString(whv_object_get_string(widget, "accelerator")) ?? "",
                               takeString(whv_object_get_string(widget, "title")) ?? ""))
             }
-            guard isA(widget, gtk_container_get_type()) else { return }
-            let children = gtk_container_get_children(gcast(widget, to: GtkContainer.self))
-            defer { g_list_free(children) }
-            var node = children
-            while let current = node {
-                if let child = current.pointee.data { walk(child.assumingMemoryBound(to: GtkWidget.self)) }
-                node = current.pointee.next
-            }
+            WidgetTree.children(of: widget).forEach(walk)
         }
         walk(section.pointer)
         return found

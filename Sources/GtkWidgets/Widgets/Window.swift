@@ -1,27 +1,58 @@
-import CGtk
+import CGtkHelpers
 import GLibCore
 
 /// A top-level GTK window.
 @MainActor
 public final class Window: Widget {
     private let closed = ObserverList<Void>()
+    #if GTK4
+    /// Whether GTK disposed the window (`destroy` was emitted): it is closed for good.
+    private var isDisposed = false
+    #endif
     /// Whether the window system last reported the window full screen.
     public private(set) var isFullscreen = false
 
     /// A hidden top-level window titled `title`, `width` by `height` pixels to begin with (the
     /// user may resize it); `showAll()` or `present()` shows it.
     public init(title: String = "", width: Int = 1024, height: Int = 768) {
+        #if GTK4
+        super.init(sinking: gtk_window_new())
+        #else
         super.init(sinking: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        #endif
         self.title = title
         gtk_window_set_default_size(window, Int32(clamping: width), Int32(clamping: height))
         connections.append(Signals.connect(widget, "destroy") { [weak self] in
+            #if GTK4
+            self?.isDisposed = true
+            #endif
             self?.closed.send(())
         })
+        #if GTK4
+        // A window the user closes (its ×, Escape in a dialog) leaves GTK's toplevels hidden:
+        // once GTK is done, dispose it as `destroyToplevel` does.
+        connections.append(Signals.connect(widget, "hide") { [weak self] in
+            guard let self else { return }
+            let descendants = Self.referencedDescendants(of: widget)
+            MainLoop.after(.zero) { [weak self] in
+                guard let self, !isDisposed, !Self.isToplevel(widget) else {
+                    descendants.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
+                    return
+                }
+                Self.dispose(widget, descendants)
+            }
+        })
+        connections.append(Signals.connect(widget, "notify::fullscreened") { [weak self] (_: Signals.Pointer) -> Void in
+            guard let self else { return }
+            isFullscreen = gtk_window_is_fullscreen(window) != 0
+        })
+        #else
         connections.append(Signals.connect(widget, "window-state-event") { [weak self] (event: Signals.Pointer) -> Bool in
             guard let state = event?.assumingMemoryBound(to: GdkEventWindowState.self).pointee.new_window_state else { return false }
             self?.isFullscreen = state.rawValue & GDK_WINDOW_STATE_FULLSCREEN.rawValue != 0
             return false
         })
+        #endif
     }
 
     /// The window as a `GtkWindow *`.
@@ -36,9 +67,13 @@ public final class Window: Widget {
 
     /// Puts `child` in the window, replacing what was there.
     public func setChild(_ child: Widget) {
+        #if GTK4
+        gtk_window_set_child(window, child.widget)
+        #else
         let container = reference.cast(to: GtkContainer.self)
         if let old = gtk_bin_get_child(reference.cast()) { gtk_container_remove(container, old) }
         gtk_container_add(container, child.widget)
+        #endif
     }
 
     /// Shows `bar` as the window's title bar.
@@ -54,9 +89,14 @@ public final class Window: Widget {
     /// Calls `shouldClose` when the user asks to close the window (its title bar's ×, the
     /// window manager); the window stays open when it returns false, so the app can ask first.
     public func onCloseRequest(_ shouldClose: @escaping @MainActor () -> Bool) {
+        // GTK 4 asks with `close-request`, GTK 3 with `delete-event`; true keeps it open.
+        #if GTK4
+        connections.append(Signals.connectDeciding(widget, "close-request") { !shouldClose() })
+        #else
         connections.append(Signals.connect(widget, "delete-event") { (_: Signals.Pointer) -> Bool in
             !shouldClose()
         })
+        #endif
     }
 
     /// Destroys the window now, without a close request.
@@ -81,3 +121,51 @@ public final class Window: Widget {
         gtk_window_present(window)
     }
 }
+
+#if GTK4
+extension Window {
+    /// Closes a top-level window for good, as GTK 3's `gtk_widget_destroy` does. GTK 4's
+    /// `gtk_window_destroy` only drops GTK's own reference: while Swift holds one, the window
+    /// would be hidden but never disposed, emitting no `destroy` and keeping its children. So
+    /// it is disposed here; nothing happens to a window destroyed already.
+    package static func destroyToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        guard isToplevel(widget) else { return }
+        let descendants = referencedDescendants(of: widget)
+        gtk_window_destroy(gcast(widget, to: GtkWindow.self))
+        dispose(widget, descendants)
+    }
+
+    /// The widgets inside `widget` that the app made (`Widget`s, not GTK's own parts of them),
+    /// parents first, each with a reference taken: disposing the window unparents them, which
+    /// must not free one before it is disposed in turn.
+    private static func referencedDescendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        WidgetTree.children(of: widget).flatMap { child in
+            let own = Widget.isWrapped(child)
+            if own { g_object_ref(UnsafeMutableRawPointer(child)) }
+            return (own ? [child] : []) + referencedDescendants(of: child)
+        }
+    }
+
+    /// Disposes a destroyed window and then each of its `descendants` (releasing their
+    /// references), as GTK 3 destroyed a window's widgets with it: GTK 4 only unparents them,
+    /// so one that Swift still holds (a web view) would never emit `destroy` nor let go of
+    /// its page. GTK's own parts of a widget are left to it: disposing them under it breaks it.
+    private static func dispose(_ widget: UnsafeMutablePointer<GtkWidget>, _ descendants: [UnsafeMutablePointer<GtkWidget>]) {
+        g_object_run_dispose(gcast(widget, to: GObject.self))
+        for child in descendants {
+            g_object_run_dispose(gcast(child, to: GObject.self))
+            g_object_unref(UnsafeMutableRawPointer(child))
+        }
+    }
+
+    /// Whether `widget` is among GTK's top-level windows: made and not destroyed yet.
+    static func isToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let toplevels = gtk_window_get_toplevels()
+        return (0..<g_list_model_get_n_items(toplevels)).contains { index in
+            guard let item = g_list_model_get_item(toplevels, index) else { return false }
+            defer { g_object_unref(item) }
+            return item == UnsafeMutableRawPointer(widget)
+        }
+    }
+}
+#endif

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 
 /// The WebKitGTK library this process runs (not the headers it was built with): what decides
 /// which features and fixes the app gets.

@@ -1,11 +1,11 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 extension WebContext {
     /// Deletes all website data (cookies, storage, caches) of this context while it runs,
     /// for a "clear data" action; at startup `WebsiteDataLocation.clear()` is simpler.
     public func clearWebsiteData() async throws {
-        let manager = webkit_web_context_get_website_data_manager(reference.pointer)!
+        let manager = websiteDataManager
         _ = try await asyncCall(start: { callback, data in
             webkit_website_data_manager_clear(manager, WEBKIT_WEBSITE_DATA_ALL, 0, nil, callback, data)
         }, finish: { result in

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// One JavaScript dialog (`alert`, `confirm`, `prompt`, the `beforeunload` confirmation)

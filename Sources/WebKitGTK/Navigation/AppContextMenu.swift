@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// A view's context menu as an app, not a browser, has it: without the browser's items
@@ -33,10 +33,8 @@ public final class AppContextMenu {
     /// menu as long as the view.
     public init(view: WebView, removesBrowserItems: Bool) {
         self.removesBrowserItems = removesBrowserItems
-        connection = Signals.connect(view.reference.raw, "context-menu") { [weak self] (menu: Signals.Pointer, _: Signals.Pointer, hit: Signals.Pointer) -> Bool in
-            guard let self, let menu, let hit else { return false }
-            edit(menu.assumingMemoryBound(to: WebKitContextMenu.self),
-                 target: Self.target(of: hit.assumingMemoryBound(to: WebKitHitTestResult.self)))
+        connection = view.onContextMenu { [weak self] menu, hit in
+            self?.edit(menu, target: Self.target(of: hit))
             return false
         }
     }

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// Puts "Open Link in New Window" of a view's context menu under its `NavigationGuard`.
@@ -16,11 +16,9 @@ final class LinkContextMenu {
     private var shown: (action: ObjectReference<GObject>, activation: SignalConnection)?
 
     init(view: WebView, open: @escaping @MainActor (String) -> Void) {
-        connection = Signals.connect(view.reference.raw, "context-menu") { [weak self] (menu: Signals.Pointer, _: Signals.Pointer, hit: Signals.Pointer) -> Bool in
-            guard let self, let menu, let hit,
-                  let link = string(webkit_hit_test_result_get_link_uri(hit.assumingMemoryBound(to: WebKitHitTestResult.self)))
-            else { return false }
-            replaceItem(in: menu.assumingMemoryBound(to: WebKitContextMenu.self), link: link, open: open)
+        connection = view.onContextMenu { [weak self] menu, hit in
+            guard let self, let link = string(webkit_hit_test_result_get_link_uri(hit)) else { return false }
+            replaceItem(in: menu, link: link, open: open)
             return false
         }
     }

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 import GLibLog
 import WebOrigin
@@ -72,12 +72,7 @@ public final class NavigationGuard {
         commits = view.observe { [weak self] event in
             if case .load(.committed(let uri)) = event { self?.committedURI = uri }
         }
-        for signal in ["button-press-event", "key-press-event", "touch-event"] {
-            connections.append(Signals.connect(view.reference.raw, signal) { [weak self] (_: Signals.Pointer) -> Bool in
-                self?.windowsLeft = Self.windowsPerGesture
-                return false
-            })
-        }
+        connections += view.widget.onUserInput { [weak self] in self?.windowsLeft = Self.windowsPerGesture }
         connections.append(Signals.connect(view.reference.raw, "decide-policy") { [weak self] (decision: Signals.Pointer, type: Int32) -> Bool in
             guard let self, let decision else { return false }
             return decide(decision.assumingMemoryBound(to: WebKitPolicyDecision.self), type: WebKitPolicyDecisionType(UInt32(type)))

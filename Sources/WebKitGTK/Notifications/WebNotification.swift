@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// A notification a page asked for (`new Notification(title, {body, tag})`), as WebKit hands

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// Answers a web view's HTTP authentication challenges (Basic, Digest, NTLM, Negotiate) by

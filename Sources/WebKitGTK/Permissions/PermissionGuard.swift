@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 import GLibLog
 import WebOrigin
@@ -94,9 +94,11 @@ public final class PermissionGuard {
         if isA(webkit_website_data_access_permission_request_get_type()) {
             return .siteData(requestingSite: string(webkit_website_data_access_permission_request_get_requesting_domain(request.cast())) ?? "another site")
         }
+        #if !GTK4 // WebKitGTK 6.0 asks no permission to install codecs
         if isA(webkit_install_missing_media_plugins_permission_request_get_type()) {
             return .codecInstallation(what: string(webkit_install_missing_media_plugins_permission_request_get_description(request.cast())) ?? "a media codec")
         }
+        #endif
         guard isA(webkit_user_media_permission_request_get_type()) else { return nil }
         let media: UnsafeMutablePointer<WebKitUserMediaPermissionRequest> = request.cast()
         if webkit_user_media_permission_is_for_display_device(media) != 0 { return .screenSharing }

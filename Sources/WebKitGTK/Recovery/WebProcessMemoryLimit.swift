@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import FoundationEssentials
 
 /// How much memory each web process of a context may use before WebKit stops it, and how

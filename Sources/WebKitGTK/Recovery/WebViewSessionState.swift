@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// A view's back/forward list and where in it the view stands, as bytes: what survives a

@@ -1,11 +1,16 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import FoundationEssentials
 
 /// The sandbox of a context's web processes (see `WebProcessSandbox`).
 extension WebContext {
-    /// Whether this context's web processes run in WebKit's sandbox.
+    /// Whether this context's web processes run in WebKit's sandbox: always on WebKitGTK 6.0,
+    /// whose sandbox cannot be turned off.
     public var isSandboxed: Bool {
+        #if GTK4
+        true
+        #else
         webkit_web_context_get_sandbox_enabled(reference.pointer) != 0
+        #endif
     }
 
     /// The paths bound in this context's sandbox, in order: those every context gets, then

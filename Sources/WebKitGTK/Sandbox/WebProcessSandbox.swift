@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import FoundationEssentials
 import GLibCore
 import WebPolicy
@@ -17,7 +17,8 @@ import WebPolicy
 public enum WebProcessSandbox {
     /// Whether contexts made from now on run their web processes in the sandbox. An app turns
     /// it off before its first context, after the user or the app opted out (see
-    /// `SandboxPolicy`); contexts already made keep what they had.
+    /// `SandboxPolicy`); contexts already made keep what they had. WebKitGTK 6.0 (the GTK4
+    /// trait) always sandboxes its web processes: turning this off there changes nothing.
     public static var isEnabled = true
 
     /// The environment variable naming the `bwrap` the preflight examines, for a WebKit built
@@ -109,13 +110,16 @@ public enum WebProcessSandbox {
     /// web processes need. WebKit aborts if this happens after the context started a web
     /// process, so it runs once per WebKit context, before any view of it exists.
     static func configure(_ context: WebContext) {
-        let pointer = context.reference.pointer
         let state = WebContextSandboxState.of(context.reference.raw)
         guard !state.configured, !state.viewMade else { return }
         state.configured = true
+        #if GTK4
+        _ = accessibilityBusChecked
+        #else
         guard isEnabled else { return }
         _ = accessibilityBusChecked
-        webkit_web_context_set_sandbox_enabled(pointer, 1)
+        webkit_web_context_set_sandbox_enabled(context.reference.pointer, 1)
+        #endif
         // Without them the web process extension is not loaded (see `addWebProcessExtension`).
         guard WebKitSandboxLayout.homeDirectoryResolves else { return }
         for directory in [extensionLinksDirectory] + loadedLibraryDirectories {

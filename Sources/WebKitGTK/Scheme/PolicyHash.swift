@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import FoundationEssentials
 
 /// The Content-Security-Policy source that allows exactly one inline script or style:

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// A custom URI scheme whose requests each web view answers for itself: WebKit says which

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import FoundationEssentials
 import GLibCore
 

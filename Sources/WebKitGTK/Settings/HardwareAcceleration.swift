@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// When WebKit draws pages with the GPU: what a new view's settings hold unless an app or

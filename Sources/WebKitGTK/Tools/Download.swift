@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 import FoundationEssentials
 import GLibLog
@@ -126,7 +126,12 @@ public final class Download {
         guard let file else { return cancel() }
         destination = file
         webkit_download_set_allow_overwrite(reference.pointer, 1)
+        // WebKitGTK 6.0 takes a path, 4.1 a URI.
+        #if GTK4
+        webkit_download_set_destination(reference.pointer, file.path)
+        #else
         webkit_download_set_destination(reference.pointer, file.absoluteString)
+        #endif
         observers.send(.destinationChosen(file))
     }
 
@@ -140,9 +145,18 @@ public final class Download {
         Log.webKitGTK.debug("download of \(uri) ended: \(failure.map { "\($0)" } ?? "saved to \(destination?.path ?? "?")")")
         if let failure {
             end(.failed(failure))
-        } else if let file = destination ?? string(webkit_download_get_destination(reference.pointer)).flatMap(URL.init(string:)) {
+        } else if let file = destination ?? string(webkit_download_get_destination(reference.pointer)).flatMap(Self.destinationURL) {
             end(.finished(file))
         }
         connections.removeAll()
+    }
+
+    /// The file WebKit says it wrote: a path in WebKitGTK 6.0, a URI in 4.1.
+    private static func destinationURL(_ destination: String) -> URL? {
+        #if GTK4
+        URL(fileURLWithPath: destination)
+        #else
+        URL(string: destination)
+        #endif
     }
 }

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// Every download of one web context (links, `Content-Disposition: attachment`,
@@ -27,7 +27,13 @@ public final class Downloads {
     /// context, since dropping it disconnects it.
     public init(context: WebContext, chooser: DownloadDestinationChooser) {
         self.chooser = chooser
-        connection = Signals.connect(context.reference.raw, "download-started") { [weak self] (download: Signals.Pointer) -> Void in
+        // WebKitGTK 6.0 reports downloads on the network session, 4.1 on the context.
+        #if GTK4
+        let source = context.session.raw
+        #else
+        let source = context.reference.raw
+        #endif
+        connection = Signals.connect(source, "download-started") { [weak self] (download: Signals.Pointer) -> Void in
             guard let self, let download else { return }
             add(download.assumingMemoryBound(to: WebKitDownload.self))
         }

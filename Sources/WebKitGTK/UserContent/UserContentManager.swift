@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 import ScriptMessaging
 
@@ -90,11 +90,16 @@ public final class UserContentManager {
     public func removeMessageHandler(name: String, world: String? = nil) {
         guard let connection = handlers.removeValue(forKey: HandlerKey(name: name, world: world)) else { return }
         connection.disconnect()
+        #if GTK4
+        // WebKitGTK 6.0 names the world in one call (NULL: the page's).
+        webkit_user_content_manager_unregister_script_message_handler(reference.pointer, name, world)
+        #else
         if let world {
             webkit_user_content_manager_unregister_script_message_handler_in_world(reference.pointer, name, world)
         } else {
             webkit_user_content_manager_unregister_script_message_handler(reference.pointer, name)
         }
+        #endif
     }
 
     /// The names of the handlers registered in `world`.

@@ -1,5 +1,5 @@
 import GLibCore
-import CWebKitGTK
+import CWebKitGTKHelpers
 import WebOrigin
 import WebPolicy
 

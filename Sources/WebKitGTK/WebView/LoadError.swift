@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// A failed load, typed by what went wrong.
@@ -51,13 +51,23 @@ public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Classifies a `load-failed` error, or returns nil for loads that were only cancelled
     /// or interrupted (a new navigation, `stop()`, a download) or handed to WebKit's media
     /// document (an audio or video file shown as the page): those are not failures.
+    /// Whether WebKit reports handing the load to its media document ("Plug-in handled load"):
+    /// a plug-in error in WebKitGTK 4.1, a media error in 6.0, which has no plug-ins.
+    private static func isMediaDocumentHandover(domain: GQuark, code: Int32) -> Bool {
+        #if GTK4
+        domain == webkit_media_error_quark() && code == Int32(WEBKIT_MEDIA_ERROR_WILL_HANDLE_LOAD.rawValue)
+        #else
+        domain == webkit_plugin_error_quark() && code == Int32(WEBKIT_PLUGIN_ERROR_WILL_HANDLE_LOAD.rawValue)
+        #endif
+    }
+
     init?(uri: String, error: UnsafePointer<GError>) {
         let domain = error.pointee.domain
         let code = error.pointee.code
         if domain == webkit_network_error_quark(), code == Int32(WEBKIT_NETWORK_ERROR_CANCELLED.rawValue) { return nil }
         if domain == webkit_policy_error_quark(),
            code == Int32(WEBKIT_POLICY_ERROR_FRAME_LOAD_INTERRUPTED_BY_POLICY_CHANGE.rawValue) { return nil }
-        if domain == webkit_plugin_error_quark(), code == Int32(WEBKIT_PLUGIN_ERROR_WILL_HANDLE_LOAD.rawValue) { return nil }
+        if Self.isMediaDocumentHandover(domain: domain, code: code) { return nil }
         if domain == webkit_network_error_quark() {
             kind = code == Int32(WEBKIT_NETWORK_ERROR_FILE_DOES_NOT_EXIST.rawValue) ? .fileNotFound : .network
         } else if domain == webkit_policy_error_quark() {

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// A message a web process extension sent to its view (WebKit's user messages): a name,

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import FoundationEssentials
 import Glibc
 import GLibCore
@@ -32,7 +32,11 @@ extension WebContext {
         }
         let directory = try WebProcessExtensionDirectory.linking(added.libraries + [library])
         added.libraries.append(library)
+        #if GTK4
+        webkit_web_context_set_web_process_extensions_directory(reference.pointer, directory)
+        #else
         webkit_web_context_set_web_extensions_directory(reference.pointer, directory)
+        #endif
     }
 
     /// The libraries `addWebProcessExtension(libraryPath:)` added, in order (symlinks resolved).

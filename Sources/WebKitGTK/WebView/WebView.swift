@@ -1,4 +1,3 @@
-import CWebKitGTK
 import GLibCore
 import CWebKitGTKHelpers
 import FoundationEssentials
@@ -108,8 +107,13 @@ public final class WebView {
         defer { g_object_unref(webkitSettings) }
         settings.apply(to: webkitSettings)
         let context = opener?.context ?? context
+        #if GTK4
+        let view = whv_web_view_new(context.reference.pointer, context.session.pointer, userContent.reference.pointer,
+                                    webkitSettings, controlledByAutomation ? 1 : 0, opener?.reference.pointer)!
+        #else
         let view = whv_web_view_new(context.reference.pointer, userContent.reference.pointer, webkitSettings,
                                     controlledByAutomation ? 1 : 0, opener?.reference.pointer)!
+        #endif
         reference = ObjectReference(sinking: view)
         self.userContent = userContent
         self.context = context

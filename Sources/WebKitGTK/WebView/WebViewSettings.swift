@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import GLibCore
 
 /// The page-facing settings a host app decides on, with safe defaults.

@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
 import TestHelpers
 import WebAppWindow
@@ -27,7 +27,11 @@ final class WindowStateTests: GTKTestCase {
             window.showAll()
             try await waitUntil("restored size") { window.state.width == 500 && window.state.height == 400 }
 
+            #if GTK4
+            try X11Windows.resize(try XCTUnwrap(X11Windows.id(of: window)), to: 620, 380)
+            #else
             gtk_window_resize(window.window, 620, 380)
+            #endif
             try await waitUntil("resized") { window.state.width == 620 && window.state.height == 380 }
             window.close()
             XCTAssertEqual(store.load(), WindowState(width: 620, height: 380, isMaximized: false))

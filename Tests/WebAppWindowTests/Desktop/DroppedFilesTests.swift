@@ -1,4 +1,4 @@
-import CGtk
+import CGtkHelpers
 import Foundation
 import TestHelpers
 import WebAppWindow
@@ -186,7 +186,7 @@ final class DroppedFilesTests: GTKTestCase {
             let observation = app.window.guards.navigation.observe { refused.append(String(describing: $0)) }
             defer { observation.cancel() }
             let followed = files.write("followed.txt", "followed")
-            gtk_window_move(app.window.window.window, 420, 0)
+            try await Self.placeBesideTheDragSource(app.window)
             let source = DragSource(files: [followed])
             defer { source.close() }
             try await source.drag(to: 610, 170)
@@ -227,10 +227,22 @@ final class DroppedFilesTests: GTKTestCase {
         AppWindowConfiguration(appName: "Drops", width: 400, height: 300, pageServices: services)
     }
 
+    /// Puts `window` right of where `DragSource` shows (GTK 3 places it before it is shown;
+    /// GTK 4 cannot, so X moves it once it is on screen).
+    @MainActor
+    private static func placeBesideTheDragSource(_ window: AppWindow) async throws {
+        #if GTK4
+        try await waitUntil("the window on screen") { window.window.x11Handle != nil }
+        try X11Windows.move(try XCTUnwrap(X11Windows.id(of: window.window)), to: 420, 0)
+        #else
+        gtk_window_move(window.window.window, 420, 0)
+        #endif
+    }
+
     /// Drags `files` from a source window at the top left onto `app`'s window beside it.
     @MainActor
     private static func drag(_ files: [URL], onto window: AppWindow) async throws {
-        gtk_window_move(window.window.window, 420, 0)
+        try await placeBesideTheDragSource(window)
         let source = DragSource(files: files)
         defer { source.close() }
         try await waitUntil("the window on screen") { window.window.x11Handle != nil }

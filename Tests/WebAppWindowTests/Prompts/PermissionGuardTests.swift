@@ -1,5 +1,6 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import Foundation
+import GtkWidgets
 import TestHelpers
 import WebAppWindow
 import WebKitGTK
@@ -141,7 +142,7 @@ final class PermissionGuardTests: GTKTestCase {
             let prompter = RecordingPermissionPrompter(answer: true)
             try await Self.withAskingPage(prompter: prompter) { server, host in
                 let text = "clipboard \(UUID().uuidString)"
-                gtk_clipboard_set_text(gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0)), text, -1)
+                DisplayClipboard.general.setText(text)
                 let readText = "try { return await navigator.clipboard.readText(); } catch (e) { return e.name; }"
                 let read = try await host.view.evaluateAsync(readText, as: String.self)
                 XCTAssertEqual(read, text)

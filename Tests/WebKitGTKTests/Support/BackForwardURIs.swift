@@ -1,4 +1,4 @@
-import CWebKitGTK
+import CWebKitGTKHelpers
 import WebKitGTK
 
 /// The view's back/forward list as URIs, read from WebKit itself.

@@ -1,4 +1,5 @@
-import CWebKitGTK
+import CGtkHelpers
+import CWebKitGTKHelpers
 import Foundation
 import TestHelpers
 import WebKitGTK
@@ -23,7 +24,13 @@ func toplevel(titled title: String) -> UnsafeMutablePointer<GtkWindow>? {
 /// Answers a GTK dialog as its button would.
 @MainActor
 func respond(to dialog: UnsafeMutablePointer<GtkWindow>, _ response: GtkResponseType) {
+    #if GTK4
+    // libadwaita's dialog knows a response by its id, which MessageDialog makes the number's text.
+    adw_message_dialog_response(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: AdwMessageDialog.self),
+                                String(response.rawValue))
+    #else
     gtk_dialog_response(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkDialog.self), response.rawValue)
+    #endif
 }
 
 /// Asks a window to close as its title bar's × does: GTK sends it a delete event.

@@ -8,7 +8,11 @@
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <unistd.h>
+#ifdef WHV_GTK4
+#include <webkit/webkit-web-process-extension.h>
+#else
 #include <webkit2/webkit-web-extension.h>
+#endif
 
 /* A call in flight: the page's settle functions. */
 typedef struct {
@@ -221,10 +225,20 @@ static void window_object_cleared(WebKitScriptWorld *world, WebKitWebPage *page,
     g_object_unref(context);
 }
 
+static void connect_page_worlds(void)
+{
+    g_signal_connect(webkit_script_world_get_default(), "window-object-cleared", G_CALLBACK(window_object_cleared), NULL);
+}
+
+/* WebKit looks up its entry point by name, one name per API version. */
+#ifdef WHV_GTK4
+G_MODULE_EXPORT void webkit_web_process_extension_initialize(WebKitWebProcessExtension *extension)
+#else
 G_MODULE_EXPORT void webkit_web_extension_initialize(WebKitWebExtension *extension)
+#endif
 {
     (void)extension;
-    g_signal_connect(webkit_script_world_get_default(), "window-object-cleared", G_CALLBACK(window_object_cleared), NULL);
+    connect_page_worlds();
 }
 
 const char *webviewhost_web_process_library_path(void)
