@@ -1,13 +1,14 @@
 #include "CWebKitGTKHelpers.h"
 
-#ifdef WHV_GTK4
 WebKitWebView *whv_web_view_new(WebKitWebContext *context,
+#ifdef WHV_GTK4
                                 WebKitNetworkSession *session,
+#endif
                                 WebKitUserContentManager *manager,
                                 WebKitSettings *settings,
                                 gboolean controlled_by_automation,
                                 WebKitWebView *related) {
-    /* A related view takes its opener's context and session; WebKit refuses them together. */
+    /* A related view takes its opener's context (and, on 6.0, session); WebKit refuses them together. */
     if (related)
         return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
                                             "related-view", related,
@@ -17,40 +18,22 @@ WebKitWebView *whv_web_view_new(WebKitWebContext *context,
                                             NULL));
     return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
                                         "web-context", context,
+#ifdef WHV_GTK4
                                         "network-session", session,
+#endif
                                         "user-content-manager", manager,
                                         "settings", settings,
                                         "is-controlled-by-automation", controlled_by_automation,
                                         NULL));
 }
 
+#ifdef WHV_GTK4
 WebKitWebContext *whv_web_context_new(WebKitMemoryPressureSettings *memory_settings) {
     return WEBKIT_WEB_CONTEXT(g_object_new(WEBKIT_TYPE_WEB_CONTEXT,
                                            "memory-pressure-settings", memory_settings,
                                            NULL));
 }
 #else
-WebKitWebView *whv_web_view_new(WebKitWebContext *context,
-                                WebKitUserContentManager *manager,
-                                WebKitSettings *settings,
-                                gboolean controlled_by_automation,
-                                WebKitWebView *related) {
-    /* A related view takes its opener's context; WebKit refuses both at once. */
-    if (related)
-        return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
-                                            "related-view", related,
-                                            "user-content-manager", manager,
-                                            "settings", settings,
-                                            "is-controlled-by-automation", controlled_by_automation,
-                                            NULL));
-    return WEBKIT_WEB_VIEW(g_object_new(WEBKIT_TYPE_WEB_VIEW,
-                                        "web-context", context,
-                                        "user-content-manager", manager,
-                                        "settings", settings,
-                                        "is-controlled-by-automation", controlled_by_automation,
-                                        NULL));
-}
-
 WebKitWebContext *whv_web_context_new(WebKitWebsiteDataManager *data_manager,
                                       WebKitMemoryPressureSettings *memory_settings) {
     return WEBKIT_WEB_CONTEXT(g_object_new(WEBKIT_TYPE_WEB_CONTEXT,

@@ -83,27 +83,23 @@ struct _WebKitWebsiteDataAccessPermissionRequest { GObject parent_instance; };
 struct _WebKitWebsiteDataManager { GObject parent_instance; };
 struct _WebKitWebsitePolicies { GObject parent_instance; };
 struct _WebKitWindowProperties { GObject parent_instance; };
+#endif
 
-/* g_object_new is variadic; network-session, is-controlled-by-automation and related-view
- * (NULL for none: the view of a popup shares its opener's web process) can only be set at
- * construction. */
+/* g_object_new is variadic; is-controlled-by-automation, related-view (NULL for none: the
+ * view of a popup shares its opener's web process) and, on 6.0, network-session can only be
+ * set at construction. */
 WebKitWebView *whv_web_view_new(WebKitWebContext *context,
+#ifdef WHV_GTK4
                                 WebKitNetworkSession *session,
+#endif
                                 WebKitUserContentManager *manager,
                                 WebKitSettings *settings,
                                 gboolean controlled_by_automation,
                                 WebKitWebView *related);
 /* memory-pressure-settings is construct-only; NULL leaves WebKit's defaults. */
+#ifdef WHV_GTK4
 WebKitWebContext *whv_web_context_new(WebKitMemoryPressureSettings *memory_settings);
 #else
-/* g_object_new is variadic; is-controlled-by-automation and related-view (NULL for none: the
- * view of a popup shares its opener's web process) can only be set at construction. */
-WebKitWebView *whv_web_view_new(WebKitWebContext *context,
-                                WebKitUserContentManager *manager,
-                                WebKitSettings *settings,
-                                gboolean controlled_by_automation,
-                                WebKitWebView *related);
-/* memory-pressure-settings is construct-only; NULL leaves WebKit's defaults. */
 WebKitWebContext *whv_web_context_new(WebKitWebsiteDataManager *data_manager,
                                       WebKitMemoryPressureSettings *memory_settings);
 WebKitWebsiteDataManager *whv_website_data_manager_new(const char *data_dir,
