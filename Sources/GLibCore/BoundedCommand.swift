@@ -45,11 +45,9 @@ public struct BoundedCommand: Sendable {
         BackgroundRun(self)
     }
 
-    /// Starts the command and returns at once: it runs beside whatever the caller does next
-    /// (an app's check of the machine beside its registration on the session bus), and
-    /// `finish()` reads how it ended. The deadline counts from now. Throws when it could not
-    /// be started at all.
-    public func start() throws(GLibError) -> Running {
+    /// Starts the command; `finish()` reads how it ended. The deadline counts from now.
+    /// Throws when it could not be started at all.
+    private func start() throws(GLibError) -> Running {
         let argv: [UnsafePointer<CChar>?] = arguments.map { UnsafePointer(strdup($0)) } + [nil]
         defer { argv.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
         let flags = GSubprocessFlags(G_SUBPROCESS_FLAGS_STDOUT_PIPE.rawValue | G_SUBPROCESS_FLAGS_STDERR_PIPE.rawValue
@@ -60,9 +58,8 @@ public struct BoundedCommand: Sendable {
         return Running(process: process, deadline: g_get_monotonic_time() + gint64(max(0.001, timeout) * 1_000_000))
     }
 
-    /// A command started by `start()`, until `finish()` reads its end. One not finished is
-    /// reaped by GLib once it exits, as every `GSubprocess` is. Used by one thread at a time.
-    public final class Running {
+    /// A command started by `start()`, until `finish()` reads its end. Used by one thread at a time.
+    private final class Running {
         private let process: OpaquePointer
         private let deadline: gint64
 
@@ -75,7 +72,7 @@ public struct BoundedCommand: Sendable {
 
         /// Waits, on a private GLib main context iterated here, until the command ends or its
         /// deadline passes (the child is then killed), and returns how it ended. Call it once.
-        public func finish() -> Outcome {
+        func finish() -> Outcome {
             let context = g_main_context_new()!
             g_main_context_push_thread_default(context)
             defer {
@@ -143,8 +140,7 @@ public final class BackgroundRun: @unchecked Sendable {
         self.command = command
         let box = ClosureBox.retainedPointer(for: command)
         thread = g_thread_try_new("bounded-command", { data in
-            let command = ClosureBox<BoundedCommand>.take(data)
-            return ClosureBox<Ending>.retainedPointer(for: Result { () throws(GLibError) in try command.run() })
+            ClosureBox<Ending>.retainedPointer(for: BackgroundRun.ending(of: ClosureBox<BoundedCommand>.take(data)))
         }, box, nil)
         if thread == nil { _ = ClosureBox<BoundedCommand>.take(box) }
     }
@@ -160,10 +156,15 @@ public final class BackgroundRun: @unchecked Sendable {
                 ending = ClosureBox<Ending>.take(g_thread_join(thread))
                 self.thread = nil
             } else {
-                ending = Result { () throws(GLibError) in try command.run() }
+                ending = Self.ending(of: command)
             }
         }
         return try ending!.get()
+    }
+
+    /// Runs `command` here, to its end.
+    private static func ending(of command: BoundedCommand) -> Ending {
+        Result { () throws(GLibError) in try command.run() }
     }
 }
 
