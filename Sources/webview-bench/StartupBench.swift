@@ -1,5 +1,4 @@
 import CGLib
-import CWebKitGTKHelpers
 import Foundation
 import GLibCore
 
