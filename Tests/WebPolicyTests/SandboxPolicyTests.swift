@@ -47,7 +47,7 @@ final class SandboxPolicyTests: XCTestCase {
 
     func testTheDefaultRefusesToRunUnconfined() {
         let policy = SandboxPolicy()
-        XCTAssertTrue(policy.wantsSandbox)
+        XCTAssertTrue(policy.wantsSandbox())
         XCTAssertEqual(policy.decide(problem: nil), .sandboxed)
         XCTAssertEqual(policy.decide(problem: .bubblewrapMissing(path: "/usr/bin/bwrap")), .refused(.bubblewrapMissing(path: "/usr/bin/bwrap")))
         XCTAssertEqual(SandboxPolicy.refusedExitStatus, 78)
@@ -67,12 +67,27 @@ final class SandboxPolicyTests: XCTestCase {
         ]
         for (policy, expected) in cases {
             XCTAssertEqual(policy.optOut, expected, "\(policy)")
-            XCTAssertEqual(policy.wantsSandbox, expected == nil)
+            XCTAssertEqual(policy.wantsSandbox(), expected == nil)
+            XCTAssertTrue(policy.wantsSandbox(canRunUnconfined: false), "\(policy)")
         }
         XCTAssertEqual(SandboxPolicy(arguments: ["--no-sandbox"]).decide(problem: nil), .unsandboxed(.optedOut(.commandLine)))
         XCTAssertEqual(SandboxPolicy(environment: ["WEBVIEWHOST_NO_SANDBOX": "yes"]).decide(problem: .appArmorRestricted),
                        .unsandboxed(.optedOut(.environment)))
         XCTAssertEqual(SandboxPolicy(requirement: .off).decide(problem: nil), .unsandboxed(.optedOut(.application)))
+    }
+
+    /// WebKitGTK 6.0 cannot run web content unconfined: an opt-out keeps the sandbox with a
+    /// warning, and no requirement runs unconfined where the sandbox cannot start.
+    func testAWebKitThatCannotRunUnconfinedKeepsTheSandboxOrRefuses() {
+        let missing = SandboxProblem.bubblewrapMissing(path: "/usr/bin/bwrap")
+        XCTAssertEqual(SandboxPolicy(arguments: ["--no-sandbox"]).decide(problem: nil, canRunUnconfined: false),
+                       .sandboxedDespiteOptOut(.commandLine))
+        XCTAssertEqual(SandboxPolicy(requirement: .off).decide(problem: nil, canRunUnconfined: false),
+                       .sandboxedDespiteOptOut(.application))
+        XCTAssertEqual(SandboxPolicy(environment: ["WEBVIEWHOST_NO_SANDBOX": "1"]).decide(problem: missing, canRunUnconfined: false),
+                       .refused(missing))
+        XCTAssertEqual(SandboxPolicy(requirement: .whenAvailable).decide(problem: missing, canRunUnconfined: false), .refused(missing))
+        XCTAssertEqual(SandboxPolicy().decide(problem: nil, canRunUnconfined: false), .sandboxed)
     }
 
     func testWhenAvailableFallsBackWithTheReason() {

@@ -5,6 +5,13 @@ import XCTest
 /// The built `webview-host` and WebKit's web process sandbox: confined by default, a machine
 /// without `bwrap` told why in one line with no window shown, and the user's opt-outs.
 final class SandboxLaunchTests: XCTestCase {
+    /// How a refusal ends: with the way to run unconfined, where the WebKit can.
+    #if GTK4
+    private static let optOutAdvice = " (WebKitGTK 6.0 cannot run web content unconfined)"
+    #else
+    private static let optOutAdvice = ", or run with --no-sandbox (or WEBVIEWHOST_NO_SANDBOX=1) to run it unconfined"
+    #endif
+
     private func launcher() throws -> HostLauncher {
         try HostLauncher(executable: HostLauncher.builtExecutable(for: Self.self))
     }
@@ -132,7 +139,7 @@ final class SandboxLaunchTests: XCTestCase {
         XCTAssertEqual(app.waitForExit(timeout: 30), 78, "not refused: \(app.printed)")
         XCTAssertEqual(app.lines, ["webview-host: error: cannot sandbox web content: WebKit's runtime directory \(runtime) "
             + "lies in /var/tmp, which its sandbox replaces with a link; set XDG_RUNTIME_DIR to a directory of this user's "
-            + "elsewhere (such as /run/user/\(getuid())), or run with --no-sandbox (or WEBVIEWHOST_NO_SANDBOX=1) to run it unconfined"])
+            + "elsewhere (such as /run/user/\(getuid()))" + Self.optOutAdvice])
         XCTAssertEqual(try X11Windows.named("Sandboxed \(marker)"), [], "a window was shown")
     }
 
@@ -144,8 +151,7 @@ final class SandboxLaunchTests: XCTestCase {
         let app = try host.launch(environment: ["WEBVIEWHOST_BWRAP": missing])
         XCTAssertEqual(app.waitForExit(timeout: 30), 78, "not refused: \(app.printed)")
         XCTAssertEqual(app.lines, ["webview-host: error: cannot sandbox web content: bubblewrap (bwrap) is not installed at "
-            + "\(missing); install it (Debian and Ubuntu: sudo apt install bubblewrap), or run with --no-sandbox "
-            + "(or WEBVIEWHOST_NO_SANDBOX=1) to run it unconfined"])
+            + "\(missing); install it (Debian and Ubuntu: sudo apt install bubblewrap)" + Self.optOutAdvice])
         XCTAssertEqual(try X11Windows.named("Sandboxed \(marker)"), [], "a window was shown")
     }
 
@@ -169,6 +175,39 @@ final class SandboxLaunchTests: XCTestCase {
         XCTAssertEqual(try X11Windows.named("Sandboxed \(marker)"), [], "a window was shown")
     }
 
+    #if GTK4
+    /// WebKitGTK 6.0 cannot run web content unconfined: an opt-out keeps the sandbox and says
+    /// so, and where the sandbox cannot start the opt-out does not turn a refusal into an
+    /// unconfined run.
+    func testTheUsersOptOutsCannotUnconfineWebKit6AndSaySo() throws {
+        let host = try launcher()
+        let missing = host.home.url.appendingPathComponent("no-bwrap").path
+        for (arguments, environment, by) in [(["--no-sandbox"], [String: String](), "--no-sandbox"),
+                                             ([], ["WEBVIEWHOST_NO_SANDBOX": "1"], "WEBVIEWHOST_NO_SANDBOX=1")] {
+            let marker = UUID().uuidString.prefix(8)
+            scriptedPage(host, marker)
+            let app = try host.launch(arguments + ["--ephemeral"], environment: environment)
+            defer { app.process.stop() }
+            let window = try XCTUnwrap(try X11Windows.waitFor("Sandboxed \(marker)", timeout: 30), "no window: \(app.printed)")
+            XCTAssertEqual(try X11Windows.pid(of: window), app.pid)
+            XCTAssertTrue(app.lines.contains("webview-host: warning: web content stays in the sandbox although \(by) turns it off: "
+                                             + "WebKitGTK 6.0 cannot run it unconfined"), app.printed)
+            let processes = WebProcesses.below(app.pid)
+            XCTAssertFalse(processes.isEmpty, app.printed)
+            for process in processes {
+                XCTAssertNotEqual(WebProcesses.namespace("mnt", of: process), WebProcesses.namespace("mnt", of: app.pid))
+            }
+
+            let refused = try host.launch(arguments + ["--ephemeral"],
+                                          environment: environment.merging(["WEBVIEWHOST_BWRAP": missing]) { $1 })
+            defer { refused.process.stop() }
+            XCTAssertEqual(refused.waitForExit(timeout: 30), 78, refused.printed)
+            XCTAssertEqual(refused.lines, ["webview-host: error: cannot sandbox web content: bubblewrap (bwrap) is not installed at "
+                                           + "\(missing); install it (Debian and Ubuntu: sudo apt install bubblewrap)" + Self.optOutAdvice],
+                           refused.printed)
+        }
+    }
+    #else
     func testTheUsersOptOutsRunUnconfinedWithAWarning() throws {
         let host = try launcher()
         let missing = host.home.url.appendingPathComponent("no-bwrap").path
@@ -188,6 +227,7 @@ final class SandboxLaunchTests: XCTestCase {
             }
         }
     }
+    #endif
 
     func testDoctorPrintsWhatThisMachineGives() throws {
         let host = try launcher()
@@ -196,6 +236,11 @@ final class SandboxLaunchTests: XCTestCase {
         let lines = app.lines
         let version = try XCTUnwrap(lines.first { $0.hasPrefix("WebKitGTK: ") }, app.printed)
         XCTAssertNotNil(version.range(of: #"^WebKitGTK: \d+\.\d+\.\d+$"#, options: .regularExpression), version)
+        #if GTK4
+        XCTAssertTrue(lines.contains { $0.hasPrefix("toolkit: GTK 4, libadwaita ") }, app.printed)
+        #else
+        XCTAssertTrue(lines.contains("toolkit: GTK 3, WebKitGTK 4.1 (package trait GTK3)"), app.printed)
+        #endif
         XCTAssertTrue(lines.contains { $0.hasPrefix("sandbox: on") }, app.printed)
         // The private test bus has no portal and starts none.
         XCTAssertTrue(lines.contains { $0.hasPrefix("portal: absent") }, app.printed)

@@ -24,10 +24,16 @@ extension SandboxProblem {
     }
 
     /// The line an app that requires the sandbox prints after its name before it exits: the
-    /// reason, the remedy and the way to run unconfined anyway, in the user's language.
-    public var refusal: String {
-        tr("cannot sandbox web content: {reason}; {remedy}, or run with {flag} (or {variable}=1) to run it unconfined",
-           ["reason": reason, "remedy": remedy, "flag": SandboxPolicy.commandLineFlag, "variable": SandboxPolicy.environmentVariable])
+    /// reason, the remedy and, `offeringOptOut` (where the WebKit in use can run web content
+    /// unconfined), the way to run unconfined anyway, in the user's language.
+    public func refusal(offeringOptOut: Bool) -> String {
+        guard offeringOptOut else {
+            return tr("cannot sandbox web content: {reason}; {remedy} (WebKitGTK 6.0 cannot run web content unconfined)",
+                      ["reason": reason, "remedy": remedy])
+        }
+        return tr("cannot sandbox web content: {reason}; {remedy}, or run with {flag} (or {variable}=1) to run it unconfined",
+                  ["reason": reason, "remedy": remedy, "flag": SandboxPolicy.commandLineFlag,
+                   "variable": SandboxPolicy.environmentVariable])
     }
 
     /// What the user can do about it, in a clause in the user's language.
@@ -48,6 +54,20 @@ extension SandboxProblem {
         case .runtimeDirectoryUnusable:
             tr("set XDG_RUNTIME_DIR to a directory this user can write")
         }
+    }
+}
+
+extension SandboxPolicy.OptOut {
+    /// Why this opt-out changed nothing, in the user's language: the WebKit in use (WebKitGTK
+    /// 6.0) cannot run web content unconfined.
+    public var ignoredExplanation: String {
+        let by = switch self {
+        case .commandLine: SandboxPolicy.commandLineFlag
+        case .environment: SandboxPolicy.environmentVariable + "=1"
+        case .application: tr("the app's setting")
+        }
+        return tr("web content stays in the sandbox although {switch} turns it off: WebKitGTK 6.0 cannot run it unconfined",
+                  ["switch": by])
     }
 }
 

@@ -108,7 +108,7 @@ public final class WebApplication {
         }
         if let status = PageTypesCommand.run(arguments: CommandLine.arguments, contract: contract) { return status }
         // The trial sandbox runs while the application registers on the session bus.
-        if configuration.sandbox.wantsSandbox { preflight = WebProcessSandbox.startPreflight() }
+        if configuration.sandbox.wantsSandbox(canRunUnconfined: WebProcessSandbox.canRunUnconfined) { preflight = WebProcessSandbox.startPreflight() }
         let status = application.run(arguments: [CommandLine.arguments.first ?? configuration.id] + uris)
         timers.forEach { $0.cancel() }
         timers.removeAll()
@@ -300,17 +300,22 @@ public final class WebApplication {
     /// `SandboxPolicy`): on, off with a warning line, or refused (false: startup failed).
     private func applySandboxPolicy() -> Bool {
         let policy = configuration.sandbox
-        let problem = policy.wantsSandbox ? (preflight ?? WebProcessSandbox.startPreflight()).readings().problem : nil
+        let canRunUnconfined = WebProcessSandbox.canRunUnconfined
+        let problem = policy.wantsSandbox(canRunUnconfined: canRunUnconfined)
+            ? (preflight ?? WebProcessSandbox.startPreflight()).readings().problem : nil
         preflight = nil
-        switch policy.decide(problem: problem) {
+        switch policy.decide(problem: problem, canRunUnconfined: canRunUnconfined) {
         case .sandboxed:
             WebProcessSandbox.isEnabled = true
+        case .sandboxedDespiteOptOut(let optOut):
+            WebProcessSandbox.isEnabled = true
+            warn(tr("warning: {explanation}", ["explanation": optOut.ignoredExplanation]))
         case .unsandboxed(let why):
             WebProcessSandbox.isEnabled = false
             warn(tr("warning: {explanation}", ["explanation": why.explanation]))
         case .refused(let problem):
             startupFailureStatus = SandboxPolicy.refusedExitStatus
-            fail(problem.refusal)
+            fail(problem.refusal(offeringOptOut: canRunUnconfined))
             return false
         }
         isSandboxed = WebProcessSandbox.isEnabled

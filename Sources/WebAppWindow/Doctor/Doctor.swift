@@ -34,7 +34,10 @@ public enum Doctor {
         let xdg = directories ?? XDGDirectories(applicationID: applicationID)
         return DoctorReport(
             webKitVersion: WebKitVersion.runtime, gtkVersion: DisplayServer.gtkVersion,
-            sandbox: readings, sandboxDecision: sandbox.decide(problem: sandbox.wantsSandbox ? readings.problem : nil),
+            toolkitTrait: Toolkit.trait, libadwaitaVersion: Toolkit.libadwaitaVersion, webKitAPI: WebKitVersion.api,
+            sandbox: readings, sandboxDecision: sandbox.decide(problem: sandbox.wantsSandbox(canRunUnconfined: WebProcessSandbox.canRunUnconfined)
+                                                ? readings.problem : nil,
+                                                canRunUnconfined: WebProcessSandbox.canRunUnconfined),
             accelerationPolicy: accelerationPolicy(hasDisplay: display != nil),
             renderingVariables: switches.compactMap { name in environment[name].map { "\(name)=\($0)" } },
             renderNodes: renderNodes, blankWindowCure: BlankWindowCure.forMachine(machine),

@@ -11,6 +11,12 @@ public struct DoctorReport: Sendable, CustomStringConvertible {
     public let webKitVersion: String
     /// The GTK library running, as "3.24.38".
     public let gtkVersion: String
+    /// The package trait that chose the toolkit ("GTK3" or "GTK4", see `Toolkit`).
+    public let toolkitTrait: String
+    /// The libadwaita library running on GTK 4, as "1.2.2"; nil on GTK 3.
+    public let libadwaitaVersion: String?
+    /// The WebKitGTK API in use, "4.1" or "6.0".
+    public let webKitAPI: String
     /// What the preflight read about the sandbox.
     public let sandbox: SandboxReadings
     /// What the app's sandbox policy decides with those readings.
@@ -39,6 +45,10 @@ public struct DoctorReport: Sendable, CustomStringConvertible {
     /// The report in plain lines, `name: value`, grouped.
     public var description: String {
         var lines = ["WebKitGTK: \(webKitVersion)", "GTK: \(gtkVersion)"]
+        let libraries = ["GTK \(gtkVersion.prefix { $0 != "." })"] + (libadwaitaVersion.map { ["libadwaita \($0)"] } ?? [])
+            + ["WebKitGTK \(webKitAPI)"]
+        lines.append(tr("toolkit: {libraries} (package trait {trait})",
+                        ["libraries": libraries.joined(separator: ", "), "trait": toolkitTrait]))
         lines.append(tr("sandbox: {state}", ["state": sandboxLine]))
         lines.append("  bwrap: \(sandbox.bubblewrapPath)" + (sandbox.bubblewrapExecutable ? "" : " " + tr("(missing)")))
         lines.append("  " + tr("user namespaces: {state}", ["state": userNamespaceLine]))
@@ -74,6 +84,8 @@ public struct DoctorReport: Sendable, CustomStringConvertible {
     private var sandboxLine: String {
         switch sandboxDecision {
         case .sandboxed: tr("on: web processes run in bubblewrap (own mount, PID and network namespaces)")
+        case .sandboxedDespiteOptOut(let optOut):
+            tr("on: web processes run in bubblewrap; {warning}", ["warning": optOut.ignoredExplanation])
         case .unsandboxed(let why): tr("off: {warning}", ["warning": why.explanation])
         case .refused(let problem): tr("cannot start: {reason}; {remedy}", ["reason": problem.reason, "remedy": problem.remedy])
         }

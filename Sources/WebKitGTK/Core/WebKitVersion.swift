@@ -8,6 +8,13 @@ public enum WebKitVersion {
         "\(webkit_get_major_version()).\(webkit_get_minor_version()).\(webkit_get_micro_version())"
     }
 
+    /// The WebKitGTK API this build uses: "4.1" (webkit2gtk-4.1, GTK 3) or "6.0" (GTK 4).
+    #if GTK4
+    public static let api = "6.0"
+    #else
+    public static let api = "4.1"
+    #endif
+
     /// The runtime version's parts (major, minor, micro).
     public static var components: (major: Int, minor: Int, micro: Int) {
         (Int(webkit_get_major_version()), Int(webkit_get_minor_version()), Int(webkit_get_micro_version()))

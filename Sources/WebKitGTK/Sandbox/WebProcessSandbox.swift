@@ -21,6 +21,15 @@ public enum WebProcessSandbox {
     /// trait) always sandboxes its web processes: turning this off there changes nothing.
     public static var isEnabled = true
 
+    /// Whether this WebKit can run web content outside its sandbox: webkit2gtk-4.1 can (when
+    /// `isEnabled` is off); WebKitGTK 6.0 cannot, so an app's policy there refuses to start
+    /// where the sandbox cannot (see `SandboxPolicy.decide(problem:canRunUnconfined:)`).
+    #if GTK4
+    public static let canRunUnconfined = false
+    #else
+    public static let canRunUnconfined = true
+    #endif
+
     /// The environment variable naming the `bwrap` the preflight examines, for a WebKit built
     /// with another path than `defaultBubblewrapPath`. WebKit itself runs the path it was built
     /// with and reads no variable: this changes only what the preflight checks.

@@ -6,7 +6,10 @@
 /// `refusedExitStatus`, never a blank window nor a silently unconfined one. The user opts
 /// out for one run with `--no-sandbox` (`commandLineFlag`) or `WEBVIEWHOST_NO_SANDBOX=1`
 /// (`environmentVariable`); an app opts out, or settles for the sandbox where available,
-/// with its requirement. Unconfined runs always say so in one warning line.
+/// with its requirement. Unconfined runs always say so in one warning line. Where the WebKit
+/// in use cannot run web content unconfined at all (WebKitGTK 6.0), an opt-out changes
+/// nothing but a warning line, and a machine without a working sandbox is refused whatever
+/// the requirement: `decide(problem:canRunUnconfined:)`.
 public struct SandboxPolicy: Sendable, Equatable {
     /// What the app asks for.
     public enum Requirement: Sendable, Equatable {
@@ -32,6 +35,9 @@ public struct SandboxPolicy: Sendable, Equatable {
     public enum Decision: Sendable, Equatable {
         /// Turn the sandbox on for every context.
         case sandboxed
+        /// Keep the sandbox on although someone turned it off, after a warning line saying so:
+        /// the WebKit in use cannot run web content unconfined.
+        case sandboxedDespiteOptOut(OptOut)
         /// Run unconfined, after a warning line saying why.
         case unsandboxed(Unconfined)
         /// Start no window: say why (`problem`, its remedy and the opt-out) in one line and
@@ -76,15 +82,20 @@ public struct SandboxPolicy: Sendable, Equatable {
     /// Who turned the sandbox off, nil when nobody did.
     public var optOut: OptOut? { userOptOut ?? (requirement == .off ? .application : nil) }
 
-    /// Whether the preflight is needed: not when the sandbox is off anyway.
-    public var wantsSandbox: Bool { optOut == nil }
+    /// Whether the preflight is needed: not when the sandbox is off anyway, which it can be
+    /// only where the WebKit in use can run web content unconfined (`canRunUnconfined`).
+    public func wantsSandbox(canRunUnconfined: Bool = true) -> Bool { optOut == nil || !canRunUnconfined }
 
     /// The decision, given the preflight's finding (`problem`, nil when the sandbox can start;
-    /// ignored when the sandbox is off).
-    public func decide(problem: SandboxProblem?) -> Decision {
-        if let optOut { return .unsandboxed(.optedOut(optOut)) }
-        guard let problem else { return .sandboxed }
-        return requirement == .whenAvailable ? .unsandboxed(.unavailable(problem)) : .refused(problem)
+    /// ignored when the sandbox is off) and whether the WebKit in use can run web content
+    /// outside its sandbox at all (WebKitGTK 6.0 cannot: there an opt-out only earns a
+    /// warning, and a sandbox that cannot start is a refusal, since unconfined is no choice).
+    public func decide(problem: SandboxProblem?, canRunUnconfined: Bool = true) -> Decision {
+        if let optOut, canRunUnconfined { return .unsandboxed(.optedOut(optOut)) }
+        if let problem {
+            return requirement == .whenAvailable && canRunUnconfined ? .unsandboxed(.unavailable(problem)) : .refused(problem)
+        }
+        return optOut.map { .sandboxedDespiteOptOut($0) } ?? .sandboxed
     }
 
     private static func isTrue(_ value: String) -> Bool {

@@ -27,9 +27,21 @@ final class SandboxMessagesTests: XCTestCase {
     }
 
     func testARefusalSaysWhyWhatToDoAndHowToRunUnconfined() {
-        XCTAssertEqual(SandboxProblem.bubblewrapMissing(path: "/usr/bin/bwrap").refusal,
+        XCTAssertEqual(SandboxProblem.bubblewrapMissing(path: "/usr/bin/bwrap").refusal(offeringOptOut: true),
                        "cannot sandbox web content: bubblewrap (bwrap) is not installed at /usr/bin/bwrap; install it (Debian and "
                        + "Ubuntu: sudo apt install bubblewrap), or run with --no-sandbox (or WEBVIEWHOST_NO_SANDBOX=1) to run it unconfined")
+    }
+
+    /// WebKitGTK 6.0 cannot run web content unconfined: its refusal offers no opt-out, and an
+    /// opt-out there says it changed nothing.
+    func testWhereUnconfinedIsImpossibleNoOptOutIsOfferedAndOneTriedIsAnswered() {
+        XCTAssertEqual(SandboxProblem.bubblewrapMissing(path: "/usr/bin/bwrap").refusal(offeringOptOut: false),
+                       "cannot sandbox web content: bubblewrap (bwrap) is not installed at /usr/bin/bwrap; install it (Debian and "
+                       + "Ubuntu: sudo apt install bubblewrap) (WebKitGTK 6.0 cannot run web content unconfined)")
+        XCTAssertEqual(SandboxPolicy.OptOut.commandLine.ignoredExplanation,
+                       "web content stays in the sandbox although --no-sandbox turns it off: WebKitGTK 6.0 cannot run it unconfined")
+        XCTAssertEqual(SandboxPolicy.OptOut.application.ignoredExplanation,
+                       "web content stays in the sandbox although the app's setting turns it off: WebKitGTK 6.0 cannot run it unconfined")
     }
 
     func testAnUnconfinedRunSaysWhoOrWhatTurnedTheSandboxOff() {
