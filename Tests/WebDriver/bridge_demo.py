@@ -6,27 +6,28 @@ import sys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from app_session import app_session, arguments
+from app_session import PageInput, app_session, arguments
 
 PARIS_LATITUDE = 48.8566
 
 
-def fill(driver, name, text):
+def fill(driver, page_input, name, text):
     field = driver.find_element(By.NAME, name)
     field.clear()
     if text:
-        field.send_keys(text)
+        page_input.type(field, text)
 
 
 def main():
     options = arguments(__doc__)
     with app_session(options) as driver:
+        page_input = PageInput(driver, options.script_input)
         assert driver.capabilities["browserName"] == options.browser_name, driver.capabilities
         driver.get("app://localhost/bridge.html")
         assert driver.title == "Bridge demo", driver.title
         for name, text in [("street", ""), ("city", "Paris"), ("state", ""), ("country", "France")]:
-            fill(driver, name, text)
-        driver.find_element(By.CSS_SELECTOR, "#address button[type=submit]").click()
+            fill(driver, page_input, name, text)
+        page_input.click(driver.find_element(By.CSS_SELECTOR, "#address button[type=submit]"))
         latitude = driver.find_element(By.ID, "latitude")
         # "–" before, "…" while the app answers, then the number.
         WebDriverWait(driver, 20).until(lambda _: latitude.text not in ("–", "…", ""))

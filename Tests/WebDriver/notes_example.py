@@ -5,19 +5,19 @@ window leaves the first one working."""
 import sys
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from app_session import app_session, arguments
+from app_session import PageInput, app_session, arguments
 
 
 def main():
     options = arguments(__doc__)
     with app_session(options) as driver:
+        page_input = PageInput(driver, options.script_input)
         assert driver.capabilities["browserName"] == options.browser_name, driver.capabilities
         driver.get("app://localhost/index.html")
         WebDriverWait(driver, 20).until(lambda d: d.title == "Notes (0)")
-        driver.find_element(By.ID, "text").send_keys("Buy milk", Keys.ENTER)
+        page_input.type(driver.find_element(By.ID, "text"), "Buy milk", submit=True)
         WebDriverWait(driver, 20).until(lambda d: d.title == "Notes (1)")
         listed = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#notes li .text")]
         assert listed == ["Buy milk"], listed
@@ -31,7 +31,7 @@ def main():
         driver.close()
         driver.switch_to.window(first)
         assert driver.window_handles == [first], driver.window_handles
-        driver.find_element(By.ID, "text").send_keys("Call Ada", Keys.ENTER)
+        page_input.type(driver.find_element(By.ID, "text"), "Call Ada", submit=True)
         WebDriverWait(driver, 20).until(lambda d: d.title == "Notes (2)")
         print(f"notes example: listed {listed}, then 2 notes after a second window came and went")
 

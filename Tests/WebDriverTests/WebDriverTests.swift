@@ -13,6 +13,15 @@ final class WebDriverTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources")
 
+    /// How the scripts type and click: through WebDriver's simulated input, which WebKitGTK 6.0
+    /// (2.50) answers with an error, so there from page scripts (see `PageInput` in
+    /// Tests/WebDriver/app_session.py, which also checks the simulated input still fails).
+    #if GTK4
+    private static let inputArguments = ["--script-input"]
+    #else
+    private static let inputArguments: [String] = []
+    #endif
+
     func testTheBridgeDemoGeocodesAnAddressTypedThroughWebDriver() throws {
         let run = try drive("webview-host", with: "bridge_demo.py")
         XCTAssertTrue(run.output.contains("latitude 48.85"), run.output)
@@ -45,7 +54,8 @@ final class WebDriverTests: XCTestCase {
         defer { driver.stop() }
         let python = try AppProcess(URL(fileURLWithPath: "/usr/bin/env"),
                                     ["python3", Self.scripts.appendingPathComponent(script).path,
-                                     "--driver", driver.url, "--app", host.executable.path, "--browser-name", app],
+                                     "--driver", driver.url, "--app", host.executable.path, "--browser-name", app]
+                                        + Self.inputArguments,
                                     environment: environment)
         let status = python.waitForExit(timeout: 120)
         let report = "\(script): \(python.printed)\nWebKitWebDriver: \(driver.printed)"
