@@ -8,12 +8,29 @@
 # The release app and its .deb as shipped: fail over 30 MB stripped or with ICU's data in it:  make check-size
 # Build the notes example as another package would, run its handlers' tests, write its page types, tsc it, .deb it:  make check-example
 # The injected page scripts: tsc --strict and their Node tests: make check-js
-# The benchmarks, webview-host built as shipped beside them:  make bench   (BENCH=startup: the start-up rows alone)
+# The benchmarks, webview-host built as shipped beside them:  make bench   (BENCH=startup: the start-up rows alone; TOOLKIT=GTK4: on GTK 4)
 # Write po/webviewhost.pot from the sources after changing a message:  make po
 # Fail if the template is stale, a user-visible literal skips tr(), or a catalog is incomplete:  make check-strings
 PREFIX ?= $(HOME)/.local
 APP_ID := io.github.webviewhost.WebViewHost
+# The toolkit: GTK3 (the default trait) or GTK4 (`make bench TOOLKIT=GTK4`, `make check-example
+# TOOLKIT=GTK4`), each in a build directory of its own so the two builds do not undo each other.
+# The external notes app names the trait in its manifest, as an app on GTK 4 does.
+TOOLKIT ?= GTK3
+ifeq ($(TOOLKIT),GTK4)
+BUILD_DIR ?= .build-gtk4
+TRAIT_FLAGS := --traits GTK4
+DEPENDENCY_TRAITS := , traits: ["GTK4"]
+# What dpkg-shlibdeps must find an app's binary linked with, and must not.
+DEB_TOOLKIT_DEPENDS := libwebkitgtk-6.0-4 libgtk-4-1 libadwaita-1-0
+DEB_OTHER_TOOLKIT := libgtk-3-0|libwebkit2gtk-4.1-0
+else
 BUILD_DIR ?= .build
+TRAIT_FLAGS :=
+DEPENDENCY_TRAITS :=
+DEB_TOOLKIT_DEPENDS := libwebkit2gtk-4.1-0 libgtk-3-0
+DEB_OTHER_TOOLKIT := libgtk-4-1|libwebkitgtk-6.0-4|libadwaita-1-0
+endif
 BINARY := $(BUILD_DIR)/release/webview-host
 
 BIN_DIR := $(DESTDIR)$(PREFIX)/bin
@@ -45,19 +62,20 @@ DOCS_SITE := $(DOCS_DIR)/site
 
 EXAMPLE_DIR := $(BUILD_DIR)/external-notes
 # One build directory for every package built from this checkout as another package would (the
-# notes app here, the articles' and the README's app in the tests): the library compiles once.
+# notes app here, the articles' and the README's app in the tests): the library compiles once
+# (once per toolkit, in that toolkit's build directory: see MarkdownExample).
 EXTERNAL_BUILD := $(BUILD_DIR)/external-packages
 
 .PHONY: po check-strings build bench install uninstall validate symbol-graphs check-api check-layers check-docs docs docs-open check-example check-js
 
 build:
-	swift build -c release --static-swift-stdlib --product webview-host --scratch-path $(BUILD_DIR)
+	swift build -c release --static-swift-stdlib $(TRAIT_FLAGS) --product webview-host --scratch-path $(BUILD_DIR)
 
 # The start-up rows launch the app as shipped (`build`) against a floor that loads no Swift
 # runtime either.
 bench: build
-	swift build -c release --static-swift-stdlib --product webview-startup-floor --scratch-path $(BUILD_DIR)
-	swift build -c release --product webview-bench --scratch-path $(BUILD_DIR)
+	swift build -c release --static-swift-stdlib $(TRAIT_FLAGS) --product webview-startup-floor --scratch-path $(BUILD_DIR)
+	swift build -c release $(TRAIT_FLAGS) --product webview-bench --scratch-path $(BUILD_DIR)
 	xvfb-run -a $(BUILD_DIR)/release/webview-bench $(BENCH)
 
 install: build
@@ -165,12 +183,12 @@ check-example:
 	cp -R Examples/NotesApp/Handlers Examples/NotesApp/Tests $(EXAMPLE_DIR)/
 	cp -R Examples/NotesApp/Sources Examples/NotesApp/Web $(EXAMPLE_DIR)/App/
 	sed -i 's/^import NotesHandlers$$/import ExternalNotesHandlers/' $(EXAMPLE_DIR)/App/Sources/*.swift $(EXAMPLE_DIR)/Tests/*.swift
-	sed 's|@ROOT@|$(CURDIR)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
+	sed 's|@ROOT@|$(CURDIR)|g; s|@TRAITS@|$(DEPENDENCY_TRAITS)|g; s|@IDENTITY@|$(shell basename $(CURDIR) | tr A-Z a-z)|g' \
 		Tools/api-check/ExternalNotes.Package.swift > $(EXAMPLE_DIR)/Package.swift
 	swift build --build-tests --package-path $(EXAMPLE_DIR) --scratch-path $(EXTERNAL_BUILD)
 	@# The library's words reach an app built on it in the user's language: their catalogs come with the build.
 	LANG=de_DE.UTF-8 WEBVIEWHOST_NO_SANDBOX=1 timeout 10 xvfb-run -a $(EXTERNAL_BUILD)/debug/external-notes-app 2>&1 \
-		| grep "Warnung: Web-Inhalte laufen ohne Sandbox"
+		| grep "Warnung: Web-Inhalte \(laufen ohne\|bleiben in der\) Sandbox"
 	@# Its handlers' unit tests on WebBridgeTesting's fake web view, with no display.
 	env -u DISPLAY -u WAYLAND_DISPLAY swift test --skip-build --disable-swift-testing \
 		--package-path $(EXAMPLE_DIR) --scratch-path $(EXTERNAL_BUILD)
@@ -187,6 +205,10 @@ check-example:
 		--icon $(CURDIR)/Examples/NotesApp/data/icons/io.github.webviewhost.NotesExample.svg \
 		--copyright $(CURDIR)/data/copyright --maintainer '$(DEB_MAINTAINER)' --output-dir $(CURDIR)/$(EXAMPLE_DIR)/deb
 	lintian --fail-on error $(EXAMPLE_DIR)/deb/external-notes-app_*.deb
+	@# Its Depends name the toolkit it was built with, and never the other one.
+	depends=$$(dpkg-deb -f $$(ls -t $(EXAMPLE_DIR)/deb/external-notes-app_*.deb | head -1) Depends); echo "Depends: $$depends"; \
+		for package in $(DEB_TOOLKIT_DEPENDS); do echo "$$depends" | grep -q -E "(^|, )$$package( |,|$$)" || { echo "missing $$package"; exit 1; }; done; \
+		! echo "$$depends" | grep -E "(^|, )($(DEB_OTHER_TOOLKIT))( |,|$$)"
 	python3 Tools/size-check/check-size.py --deb $$(ls -t $(EXAMPLE_DIR)/deb/external-notes-app_*.deb | head -1) \
 		$(EXTERNAL_BUILD)/release/external-notes-app
 

@@ -49,7 +49,16 @@ enum MarkdownExample {
     /// The build directory of every package built from this checkout as another package
     /// would build it (the articles', the README's app, `make check-example`'s notes app): the
     /// library they all depend on compiles once, not once per package (~40 s each, debug).
+    /// Under the GTK4 trait the packages depend on the library with that trait (as an app on
+    /// GTK 4 does, `.package(path: …, traits: ["GTK4"])`), in GTK 4's build directory
+    /// (`.build-gtk4`, as `make check-example TOOLKIT=GTK4` and `.ci/run` use).
+    #if GTK4
+    static let sharedBuildDirectory = root.appendingPathComponent(".build-gtk4/external-packages")
+    private static let dependencyTraits = #", traits: ["GTK4"]"#
+    #else
     static let sharedBuildDirectory = root.appendingPathComponent(".build/external-packages")
+    private static let dependencyTraits = ""
+    #endif
 
     /// Writes `files` into the package directory `package` (its earlier `Sources` and `Tests`
     /// removed), a manifest's `../webviewhost` pointing at this checkout, and builds it, tests
@@ -64,7 +73,7 @@ enum MarkdownExample {
             let file = package.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             let text = path == "Package.swift"
-                ? contents.replacingOccurrences(of: "\"../webviewhost\"", with: "\"\(root.path)\"")
+                ? contents.replacingOccurrences(of: "\"../webviewhost\")", with: "\"\(root.path)\"\(dependencyTraits))")
                     .replacingOccurrences(of: "package: \"webviewhost\"", with: "package: \"\(identity)\"")
                 : contents
             try text.write(to: file, atomically: true, encoding: .utf8)

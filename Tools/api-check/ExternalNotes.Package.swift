@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "ExternalNotes",
-    dependencies: [.package(path: "@ROOT@")],
+    dependencies: [.package(path: "@ROOT@"@TRAITS@)],
     targets: [
         .target(name: "ExternalNotesHandlers", dependencies: [
             .product(name: "WebBridge", package: "@IDENTITY@"),
