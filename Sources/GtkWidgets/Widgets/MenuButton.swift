@@ -1,44 +1,50 @@
 import CGtkHelpers
 import GLibCore
 
-/// A header-bar button showing an icon that opens a popover under it: a menu of items
-/// (`Popover.menu`) or content of its own (`Popover.content`, such as a downloads list).
+/// A header-bar button showing an icon that opens a popover under it: a `Menu` (the primary
+/// menu) or content of its own (a downloads list).
 ///
 /// Subclass it for a button of your own (the primary menu, the downloads button).
 @MainActor
 open class MenuButton: Widget {
-    /// What the button's popover holds.
-    public enum Popover {
-        /// A menu: items (`MenuItem`) and rows in a column; choosing an item closes it.
-        case menu
-        /// Any content, such as a list; it stays open until the user clicks elsewhere.
-        case content
-    }
-
     private let popover: UnsafeMutablePointer<GtkWidget>
+    /// The menu shown, kept for as long as the button (nil for content of its own).
+    private let menu: Menu?
 
     /// A button showing the themed icon `iconName`, described by `tooltip` and named `name`
-    /// for a screen reader, whose popover (a `kind`) shows `content`.
-    public init(iconName: String, tooltip: String, name: String, popover kind: Popover, content: Widget) {
+    /// for a screen reader, that opens `menu`.
+    public init(iconName: String, tooltip: String, name: String, menu: Menu) {
+        popover = menu.popover
+        self.menu = menu
+        super.init(sinking: gtk_menu_button_new())
+        configure(iconName: iconName, tooltip: tooltip, name: name)
+    }
+
+    /// A button showing the themed icon `iconName`, described by `tooltip` and named `name`
+    /// for a screen reader, whose popover shows `content`; it stays open until the user clicks
+    /// elsewhere.
+    public init(iconName: String, tooltip: String, name: String, content: Widget) {
+        menu = nil
         #if GTK4
-        // GTK 4's menu popover shows a menu model only: a menu of widgets is a plain popover
-        // whose items close it (`MenuItem`), styled as a menu.
         popover = gtk_popover_new()
-        super.init(sinking: gtk_menu_button_new())
-        self.tooltip = tooltip
-        accessibleName = name
-        gtk_menu_button_set_icon_name(reference.cast(), iconName)
         gtk_popover_set_child(gcast(popover), content.widget)
-        if kind == .menu { gtk_widget_add_css_class(popover, "menu") }
         #else
-        popover = kind == .menu ? gtk_popover_menu_new() : gtk_popover_new(nil)
-        super.init(sinking: gtk_menu_button_new())
-        self.tooltip = tooltip
-        accessibleName = name
-        gtk_button_set_image(reference.cast(), gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+        popover = gtk_popover_new(nil)
         gtk_container_add(gcast(popover, to: GtkContainer.self), content.widget)
         #endif
+        super.init(sinking: gtk_menu_button_new())
+        configure(iconName: iconName, tooltip: tooltip, name: name)
         content.showAll()
+    }
+
+    private func configure(iconName: String, tooltip: String, name: String) {
+        self.tooltip = tooltip
+        accessibleName = name
+        #if GTK4
+        gtk_menu_button_set_icon_name(reference.cast(), iconName)
+        #else
+        gtk_button_set_image(reference.cast(), gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+        #endif
         // The menu button owns the popover from here on.
         gtk_menu_button_set_popover(reference.cast(), popover)
     }

@@ -16,7 +16,7 @@ public final class DownloadsButton: MenuButton {
     public init(downloads: Downloads, opener: FileOpener) {
         self.opener = opener
         list.setMargins(12)
-        super.init(iconName: "folder-download-symbolic", tooltip: tr("Downloads"), name: tr("Downloads"), popover: .content, content: list)
+        super.init(iconName: "folder-download-symbolic", tooltip: tr("Downloads"), name: tr("Downloads"), content: list)
         // Shown by its first download, not by the window's `showAll()`.
         isVisible = false
         downloads.all.forEach { add($0, reveal: false) }
