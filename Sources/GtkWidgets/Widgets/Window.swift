@@ -8,6 +8,11 @@ public final class Window: Widget {
     #if GTK4
     /// Whether GTK disposed the window (`destroy` was emitted): it is closed for good.
     private var isDisposed = false
+    /// libadwaita's overlay the window's content sits in: it shows the window's notices as
+    /// toasts (`showNotice`).
+    let toastOverlay: UnsafeMutablePointer<GtkWidget>
+    /// The notices shown as toasts and not yet gone, oldest first.
+    var toasts: [ShownToast] = []
     #endif
     /// Whether the window system last reported the window full screen.
     public private(set) var isFullscreen = false
@@ -16,7 +21,9 @@ public final class Window: Widget {
     /// user may resize it); `showAll()` or `present()` shows it.
     public init(title: String = "", width: Int = 1024, height: Int = 768) {
         #if GTK4
+        toastOverlay = adw_toast_overlay_new()
         super.init(sinking: gtk_window_new())
+        gtk_window_set_child(window, toastOverlay)
         #else
         super.init(sinking: gtk_window_new(GTK_WINDOW_TOPLEVEL))
         #endif
@@ -68,7 +75,7 @@ public final class Window: Widget {
     /// Puts `child` in the window, replacing what was there.
     public func setChild(_ child: Widget) {
         #if GTK4
-        gtk_window_set_child(window, child.widget)
+        adw_toast_overlay_set_child(gcast(toastOverlay), child.widget)
         #else
         let container = reference.cast(to: GtkContainer.self)
         if let old = gtk_bin_get_child(reference.cast()) { gtk_container_remove(container, old) }

@@ -57,6 +57,6 @@ final class DownloadReporter {
         case .network(let cause): tr("The transfer failed: {reason}", ["reason": "\(cause)"])
         case .destination(let cause): tr("The file could not be saved: {reason}", ["reason": "\(cause)"])
         }
-        NoticeDialog.show(title: failureTitle, message: "\(download.uri)\n\(reason)", over: window)
+        Window.showNotice(title: failureTitle, message: "\(download.uri)\n\(reason)", over: window)
     }
 }

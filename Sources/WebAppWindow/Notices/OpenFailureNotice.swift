@@ -9,6 +9,6 @@ enum OpenFailureNotice {
     static var title: String { tr("Cannot open link") }
 
     static func show(uri: String, reason: String, over window: Window?) {
-        NoticeDialog.show(title: title, message: tr("No program on this computer could open {address}", ["address": uri]) + "\n\(reason)", over: window)
+        Window.showNotice(title: title, message: tr("No program on this computer could open {address}", ["address": uri]) + "\n\(reason)", over: window)
     }
 }

@@ -19,7 +19,7 @@ enum RefusedLinkNotice {
     static func show(uri: String, frame: NavigationInitiator.Frame, source: String?, over window: Window?,
                      open: @escaping @MainActor (String) -> Void) {
         guard offersToOpen(uri, frame: frame, source: source) else {
-            return NoticeDialog.show(title: title, message: tr("This window does not open {address}", ["address": uri]), over: window)
+            return Window.showNotice(title: title, message: tr("This window does not open {address}", ["address": uri]), over: window)
         }
         let path = URL(string: uri)?.path ?? uri
         let dialog = MessageDialog(parent: window, style: .question, heading: tr("Open a file outside the app’s folder?"),
