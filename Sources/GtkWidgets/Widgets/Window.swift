@@ -130,9 +130,23 @@ extension Window {
     /// it is disposed here; nothing happens to a window destroyed already.
     package static func destroyToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) {
         guard isToplevel(widget) else { return }
+        closePopovers(in: widget)
         let descendants = referencedDescendants(of: widget)
         gtk_window_destroy(gcast(widget, to: GtkWindow.self))
         dispose(widget, descendants)
+    }
+
+    /// Closes the popovers open inside `widget` (a menu button's list), as a user's click
+    /// elsewhere would. An open popover is a surface of its own holding the pointer and the
+    /// keyboard; destroyed and disposed open with its window, it left GTK 4.8 mapping no
+    /// window made after it and X input going nowhere.
+    private static func closePopovers(in widget: UnsafeMutablePointer<GtkWidget>) {
+        for child in WidgetTree.children(of: widget) {
+            if WidgetTree.isA(child, gtk_popover_get_type()), gtk_widget_get_visible(child) != 0 {
+                gtk_popover_popdown(gcast(child, to: GtkPopover.self))
+            }
+            closePopovers(in: child)
+        }
     }
 
     /// The widgets inside `widget` that the app made (`Widget`s, not GTK's own parts of them),
