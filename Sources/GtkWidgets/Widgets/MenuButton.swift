@@ -15,11 +15,15 @@ open class MenuButton: Widget {
         case content
     }
 
-    private let popover: UnsafeMutablePointer<GtkWidget>
+    /// The popover; `KeyboardShortcuts` watches its keys on GTK 4.
+    let popover: UnsafeMutablePointer<GtkWidget>
 
     /// A button showing the themed icon `iconName`, described by `tooltip` and named `name`
-    /// for a screen reader, whose popover (a `kind`) shows `content`.
-    public init(iconName: String, tooltip: String, name: String, popover kind: Popover, content: Widget) {
+    /// for a screen reader, whose popover (a `kind`) shows `content`. A window's `primary`
+    /// menu opens on F10 in GTK 4: GTK's window takes that key itself, and without a primary
+    /// menu it moves the focus into the title bar instead. GTK 3 has no such key, and the
+    /// window binds F10 itself (`KeyboardShortcuts`).
+    public init(iconName: String, tooltip: String, name: String, popover kind: Popover, content: Widget, primary: Bool = false) {
         #if GTK4
         // GTK 4's menu popover shows a menu model only: a menu of widgets is a plain popover
         // whose items close it (`MenuItem`), styled as a menu.
@@ -30,6 +34,7 @@ open class MenuButton: Widget {
         gtk_menu_button_set_icon_name(reference.cast(), iconName)
         gtk_popover_set_child(gcast(popover), content.widget)
         if kind == .menu { gtk_widget_add_css_class(popover, "menu") }
+        gtk_menu_button_set_primary(reference.cast(), primary ? 1 : 0)
         #else
         popover = kind == .menu ? gtk_popover_menu_new() : gtk_popover_new(nil)
         super.init(sinking: gtk_menu_button_new())

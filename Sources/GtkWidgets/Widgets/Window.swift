@@ -164,10 +164,15 @@ extension Window {
     /// references), as GTK 3 destroyed a window's widgets with it: GTK 4 only unparents them,
     /// so one that Swift still holds (a web view) would never emit `destroy` nor let go of
     /// its page. GTK's own parts of a widget are left to it: disposing them under it breaks it.
+    /// So is a descendant still inside one of them once its ancestors are disposed: the content
+    /// of a popover that was ever shown, which GTK keeps alive after its menu button let go.
+    /// Disposed under its parent, it leaves that parent a child it cannot unparent, and the
+    /// parent's own dispose then loops for ever (the app hung quitting after F10 had opened
+    /// its menu).
     private static func dispose(_ widget: UnsafeMutablePointer<GtkWidget>, _ descendants: [UnsafeMutablePointer<GtkWidget>]) {
         g_object_run_dispose(gcast(widget, to: GObject.self))
         for child in descendants {
-            g_object_run_dispose(gcast(child, to: GObject.self))
+            if gtk_widget_get_parent(child) == nil { g_object_run_dispose(gcast(child, to: GObject.self)) }
             g_object_unref(UnsafeMutableRawPointer(child))
         }
     }

@@ -17,7 +17,8 @@ public final class PrimaryMenu: MenuButton {
     /// it and its key (by default "Main Menu (F10)" in the user's language).
     public init(tooltip: String? = nil) {
         box.setMargins(10)
-        super.init(iconName: "open-menu-symbolic", tooltip: tooltip ?? tr("Main Menu (F10)"), name: tr("Main Menu"), popover: .menu, content: box)
+        super.init(iconName: "open-menu-symbolic", tooltip: tooltip ?? tr("Main Menu (F10)"), name: tr("Main Menu"), popover: .menu, content: box,
+                   primary: true)
     }
 
     /// Adds an item that runs `action` when chosen.
