@@ -38,14 +38,15 @@ public final class FileDrops {
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(widget.widget, controller) // the widget owns it
         connections.append(Signals.connect(UnsafeMutableRawPointer(controller), "event") { [weak self] (event: Signals.Pointer) -> Bool in
-            guard let self, let event, let drop = gdk_dnd_event_get_drop(OpaquePointer(event)) else { return false }
-            switch gdk_event_get_event_type(OpaquePointer(event)) {
-            case GDK_DRAG_MOTION where dragged?.drop != drop: read(drop)
-            case GDK_DROP_START:
-                if dragged?.drop != drop { read(drop) }
+            guard let self, let event else { return false }
+            let type = gdk_event_get_event_type(OpaquePointer(event))
+            guard type == GDK_DRAG_MOTION || type == GDK_DROP_START, let drop = gdk_dnd_event_get_drop(OpaquePointer(event)) else {
+                return false
+            }
+            if dragged?.drop != drop { read(drop) }
+            if type == GDK_DROP_START {
                 dragged?.isDropped = true
                 reportDrop()
-            default: break
             }
             return false
         })
@@ -75,6 +76,12 @@ public final class FileDrops {
         })
         #endif
     }
+
+    #if GTK4
+    isolated deinit {
+        if let drop = dragged?.drop { g_object_unref(UnsafeMutableRawPointer(drop)) }
+    }
+    #endif
 
     /// Calls `observer` with the local files of each drop that has any, as `file:` URLs.
     public func onDrop(_ observer: @escaping @MainActor ([URL]) -> Void) -> Observation {
