@@ -5,7 +5,7 @@ import TestHelpers
 public enum Screenshots {
     /// Saves what `window` (an X window id) shows now as a PNG file.
     public static func capture(_ window: String, to file: URL) throws {
-        let result = try runTool("/usr/bin/import", ["-window", window, file.path])
+        let result = try runTool("/usr/bin/import", ["-screen", "-window", window, file.path])
         guard result.status == 0 else { throw HarnessError("import failed: \(result.output)") }
     }
 

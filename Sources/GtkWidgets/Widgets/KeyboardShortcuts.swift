@@ -82,11 +82,11 @@ public final class KeyboardShortcuts {
     /// Listens to key presses on `window`; the shortcuts stop when this object goes away.
     public init(window: Window) {
         #if GTK4
-        connections.append(Self.onKeyPress(in: window, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
+        connections.append(Self.onKeyPress(in: window.widget, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
             guard let self else { return false }
             return pageFirst() ? handle(keyval: keyval, modifiers: modifiers, reserved: true) : handle(keyval: keyval, modifiers: modifiers)
         })
-        connections.append(Self.onKeyPress(in: window, phase: GTK_PHASE_BUBBLE) { [weak self] keyval, modifiers in
+        connections.append(Self.onKeyPress(in: window.widget, phase: GTK_PHASE_BUBBLE) { [weak self] keyval, modifiers in
             self?.handle(keyval: keyval, modifiers: modifiers, reserved: false) ?? false
         })
         #else
@@ -100,11 +100,11 @@ public final class KeyboardShortcuts {
     #if GTK4
     /// Calls `handler` with each key pressed in `widget` (its key value and modifiers) in
     /// `phase`; a true answer stops the key there.
-    private static func onKeyPress(in widget: Widget, phase: GtkPropagationPhase,
+    private static func onKeyPress(in widget: UnsafeMutablePointer<GtkWidget>, phase: GtkPropagationPhase,
                                    _ handler: @escaping @MainActor (UInt32, UInt32) -> Bool) -> SignalConnection {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, phase)
-        gtk_widget_add_controller(widget.widget, controller) // the widget owns it
+        gtk_widget_add_controller(widget, controller) // the widget owns it
         return Signals.connect(UnsafeMutableRawPointer(controller), "key-pressed") { (keyval: UInt32, _: UInt32, modifiers: UInt32) -> Bool in
             handler(keyval, modifiers)
         }
@@ -166,13 +166,26 @@ public final class KeyboardShortcuts {
     /// page may keep the user in by showing one after another.
     public func reserveKeys(in dialog: Widget) {
         #if GTK4
-        dialog.connections.append(Self.onKeyPress(in: dialog, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
+        dialog.connections.append(Self.onKeyPress(in: dialog.widget, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
             self?.handle(keyval: keyval, modifiers: modifiers, reserved: true) ?? false
         })
         #else
         dialog.connections.append(Signals.connect(dialog.widget, "key-press-event") { [weak self] (event: Signals.Pointer) -> Bool in
             guard let self, let event = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
             return handle(keyval: event.pointee.keyval, modifiers: event.pointee.state, reserved: true)
+        })
+        #endif
+    }
+
+    /// Runs the shortcuts, reserved or not, for the keys pressed in `menu`'s open popover that
+    /// its widgets leave unused, as for keys pressed in the window: F10 closes the primary
+    /// menu again, Ctrl+? or Ctrl+Q work while it is open. GTK 4 shows a popover as a surface
+    /// of its own that takes every key while open, so the window never sees them; GTK 3 shows
+    /// it inside the window, whose key handler sees its keys already.
+    public func takeKeys(fromPopoverOf menu: MenuButton) {
+        #if GTK4
+        menu.connections.append(Self.onKeyPress(in: menu.popover, phase: GTK_PHASE_BUBBLE) { [weak self] keyval, modifiers in
+            self?.handle(keyval: keyval, modifiers: modifiers) ?? false
         })
         #endif
     }

@@ -7,17 +7,24 @@ import GLibCore
 /// Subclass it for a button of your own (the primary menu, the downloads button).
 @MainActor
 open class MenuButton: Widget {
-    private let popover: UnsafeMutablePointer<GtkWidget>
+    /// The popover; `KeyboardShortcuts` watches its keys on GTK 4.
+    let popover: UnsafeMutablePointer<GtkWidget>
     /// The menu shown, kept for as long as the button (nil for content of its own).
     private let menu: Menu?
 
     /// A button showing the themed icon `iconName`, described by `tooltip` and named `name`
-    /// for a screen reader, that opens `menu`.
-    public init(iconName: String, tooltip: String, name: String, menu: Menu) {
+    /// for a screen reader, that opens `menu`. A window's `primary` menu opens on F10 in
+    /// GTK 4: GTK's window takes that key itself, and without a primary menu it moves the
+    /// focus into the title bar instead. GTK 3 has no such key, and the window binds F10
+    /// itself (`KeyboardShortcuts`).
+    public init(iconName: String, tooltip: String, name: String, menu: Menu, primary: Bool = false) {
         popover = menu.popover
         self.menu = menu
         super.init(sinking: gtk_menu_button_new())
         configure(iconName: iconName, tooltip: tooltip, name: name)
+        #if GTK4
+        gtk_menu_button_set_primary(reference.cast(), primary ? 1 : 0)
+        #endif
     }
 
     /// A button showing the themed icon `iconName`, described by `tooltip` and named `name`

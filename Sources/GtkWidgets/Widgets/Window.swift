@@ -137,9 +137,23 @@ extension Window {
     /// it is disposed here; nothing happens to a window destroyed already.
     package static func destroyToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) {
         guard isToplevel(widget) else { return }
+        closePopovers(in: widget)
         let descendants = referencedDescendants(of: widget)
         gtk_window_destroy(gcast(widget, to: GtkWindow.self))
         dispose(widget, descendants)
+    }
+
+    /// Closes the popovers open inside `widget` (a menu button's list), as a user's click
+    /// elsewhere would. An open popover is a surface of its own holding the pointer and the
+    /// keyboard; destroyed and disposed open with its window, it left GTK 4.8 mapping no
+    /// window made after it and X input going nowhere.
+    private static func closePopovers(in widget: UnsafeMutablePointer<GtkWidget>) {
+        for child in WidgetTree.children(of: widget) {
+            if WidgetTree.isA(child, gtk_popover_get_type()), gtk_widget_get_visible(child) != 0 {
+                gtk_popover_popdown(gcast(child, to: GtkPopover.self))
+            }
+            closePopovers(in: child)
+        }
     }
 
     /// The widgets inside `widget` that the app made (`Widget`s, not GTK's own parts of them),
@@ -157,10 +171,15 @@ extension Window {
     /// references), as GTK 3 destroyed a window's widgets with it: GTK 4 only unparents them,
     /// so one that Swift still holds (a web view) would never emit `destroy` nor let go of
     /// its page. GTK's own parts of a widget are left to it: disposing them under it breaks it.
+    /// So is a descendant still inside one of them once its ancestors are disposed: the content
+    /// of a popover that was ever shown, which GTK keeps alive after its menu button let go.
+    /// Disposed under its parent, it leaves that parent a child it cannot unparent, and the
+    /// parent's own dispose then loops for ever (the app hung quitting after F10 had opened
+    /// its menu).
     private static func dispose(_ widget: UnsafeMutablePointer<GtkWidget>, _ descendants: [UnsafeMutablePointer<GtkWidget>]) {
         g_object_run_dispose(gcast(widget, to: GObject.self))
         for child in descendants {
-            g_object_run_dispose(gcast(child, to: GObject.self))
+            if gtk_widget_get_parent(child) == nil { g_object_run_dispose(gcast(child, to: GObject.self)) }
             g_object_unref(UnsafeMutableRawPointer(child))
         }
     }

@@ -15,7 +15,8 @@ public final class PrimaryMenu: MenuButton {
     public init(tooltip: String? = nil) {
         let menu = Menu()
         self.menu = menu
-        super.init(iconName: "open-menu-symbolic", tooltip: tooltip ?? tr("Main Menu (F10)"), name: tr("Main Menu"), menu: menu)
+        super.init(iconName: "open-menu-symbolic", tooltip: tooltip ?? tr("Main Menu (F10)"), name: tr("Main Menu"), menu: menu,
+                   primary: true)
     }
 
     /// Adds an item that runs `action` when chosen.

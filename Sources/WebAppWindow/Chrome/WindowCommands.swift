@@ -52,6 +52,7 @@ public final class WindowCommands {
             menu.addItem(tr("About {app}", ["app": about.name])) { [weak self] in self?.showAbout() }
         }
         shortcuts.add(KeyboardShortcuts.menu) { [weak menu] in menu?.toggle(); return menu != nil }
+        shortcuts.takeKeys(fromPopoverOf: menu)
     }
 
     /// A menu item that is also a key.

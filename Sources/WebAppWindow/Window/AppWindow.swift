@@ -144,6 +144,9 @@ public final class AppWindow {
             headerBar.packStart(backButton)
             headerBar.packStart(forwardButton)
             headerBar.packStart(reloadButton)
+        } else {
+            // In no window, so hidden: GTK 4 makes every new widget visible, GTK 3 none.
+            [backButton, forwardButton, reloadButton].forEach { $0.isVisible = false }
         }
         headerBar.packEnd(commands.menu)
         window.setTitleBar(headerBar)

@@ -3,7 +3,7 @@ import Foundation
 import GLibCore
 import TestHelpers
 import WebAppWindow
-import WebKitGTK
+@testable import WebKitGTK
 import XCTest
 
 /// The context menu of an app's window, opened for real (a right-click through xdotool) over a
@@ -28,9 +28,9 @@ final class AppContextMenuTests: GTKTestCase {
             try await app.load("index.html")
             // Connected after the window's own handlers, so it sees the menu as they left it.
             var shown: [(action: UInt32, actionName: String)] = []
-            let recorder = Signals.connect(app.window.webView.reference.raw, "context-menu") {
-                (menu: Signals.Pointer, _: Signals.Pointer, _: Signals.Pointer) -> Bool in
-                shown = Self.items(of: menu!.assumingMemoryBound(to: WebKitContextMenu.self))
+            // Through the view's own connection, which knows the signal's shape on each WebKit.
+            let recorder = app.window.webView.onContextMenu { menu, _ in
+                shown = Self.items(of: menu)
                 return false
             }
             defer { _ = recorder }
