@@ -14,8 +14,9 @@ import GLibCore
 /// context to which nothing was added loads nothing.
 extension WebContext {
     /// Has the web processes this context starts from now on load the web process extension
-    /// at `libraryPath` (an absolute path to a `.so` built against
-    /// `webkit2gtk-web-extension-4.1`), beside those added before. Processes already
+    /// at `libraryPath` (an absolute path to a `.so` built against the toolkit's WebKit:
+    /// `webkit2gtk-web-extension-4.1`, or `webkitgtk-web-process-extension-6.0` under the GTK4
+    /// trait), beside those added before. Processes already
     /// running are not changed, so add extensions before the first load. Adding a library
     /// twice changes nothing. A sandboxed context's web processes see the library's
     /// directory when this process loaded a library from it, or when the extension is added
