@@ -82,11 +82,11 @@ public final class KeyboardShortcuts {
     /// Listens to key presses on `window`; the shortcuts stop when this object goes away.
     public init(window: Window) {
         #if GTK4
-        connections.append(Self.onKeyPress(in: window, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
+        connections.append(Self.onKeyPress(in: window.widget, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
             guard let self else { return false }
             return pageFirst() ? handle(keyval: keyval, modifiers: modifiers, reserved: true) : handle(keyval: keyval, modifiers: modifiers)
         })
-        connections.append(Self.onKeyPress(in: window, phase: GTK_PHASE_BUBBLE) { [weak self] keyval, modifiers in
+        connections.append(Self.onKeyPress(in: window.widget, phase: GTK_PHASE_BUBBLE) { [weak self] keyval, modifiers in
             self?.handle(keyval: keyval, modifiers: modifiers, reserved: false) ?? false
         })
         #else
@@ -100,11 +100,11 @@ public final class KeyboardShortcuts {
     #if GTK4
     /// Calls `handler` with each key pressed in `widget` (its key value and modifiers) in
     /// `phase`; a true answer stops the key there.
-    private static func onKeyPress(in widget: Widget, phase: GtkPropagationPhase,
+    private static func onKeyPress(in widget: UnsafeMutablePointer<GtkWidget>, phase: GtkPropagationPhase,
                                    _ handler: @escaping @MainActor (UInt32, UInt32) -> Bool) -> SignalConnection {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, phase)
-        gtk_widget_add_controller(widget.widget, controller) // the widget owns it
+        gtk_widget_add_controller(widget, controller) // the widget owns it
         return Signals.connect(UnsafeMutableRawPointer(controller), "key-pressed") { (keyval: UInt32, _: UInt32, modifiers: UInt32) -> Bool in
             handler(keyval, modifiers)
         }
@@ -166,9 +166,7 @@ public final class KeyboardShortcuts {
     /// page may keep the user in by showing one after another.
     public func reserveKeys(in dialog: Widget) {
         #if GTK4
-        dialog.connections.append(Self.onKeyPress(in: dialog, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
-            self?.handle(keyval: keyval, modifiers: modifiers, reserved: true) ?? false
-        })
+        dialog.connections.append(reservingKeys(in: dialog.widget))
         #else
         dialog.connections.append(Signals.connect(dialog.widget, "key-press-event") { [weak self] (event: Signals.Pointer) -> Bool in
             guard let self, let event = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
@@ -176,6 +174,25 @@ public final class KeyboardShortcuts {
         })
         #endif
     }
+
+    /// Runs the reserved shortcuts for the keys pressed while `button`'s popover is open too
+    /// (the primary menu, the downloads list): GTK 4 gives an open popover every key of its
+    /// window, whose own key handlers, and so these shortcuts, then see none, so Ctrl+Q would
+    /// do nothing while a list is open. GTK 3 hands each key to the window first, popover or not.
+    public func reserveKeys(in button: MenuButton) {
+        #if GTK4
+        button.connections.append(reservingKeys(in: button.popover))
+        #endif
+    }
+
+    #if GTK4
+    /// A key handler in `widget`'s capture phase that runs the reserved shortcuts.
+    private func reservingKeys(in widget: UnsafeMutablePointer<GtkWidget>) -> SignalConnection {
+        Self.onKeyPress(in: widget, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
+            self?.handle(keyval: keyval, modifiers: modifiers, reserved: true) ?? false
+        }
+    }
+    #endif
 
     /// Runs the action bound to this key press, reserved or not; returns whether the key was used.
     @discardableResult

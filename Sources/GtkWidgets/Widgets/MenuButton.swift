@@ -15,7 +15,9 @@ open class MenuButton: Widget {
         case content
     }
 
-    private let popover: UnsafeMutablePointer<GtkWidget>
+    /// The popover the button opens; GTK 4 gives it the window's keys while open (see
+    /// `KeyboardShortcuts.reserveKeys(in:)`).
+    let popover: UnsafeMutablePointer<GtkWidget>
 
     /// A button showing the themed icon `iconName`, described by `tooltip` and named `name`
     /// for a screen reader, whose popover (a `kind`) shows `content`.

@@ -146,6 +146,7 @@ public final class AppWindow {
             headerBar.packStart(reloadButton)
         }
         headerBar.packEnd(commands.menu)
+        shortcuts.reserveKeys(in: commands.menu)
         window.setTitleBar(headerBar)
         let content = Box(.vertical)
         if configuration.tools.contains(.find) { content.append(findBar) }
@@ -220,6 +221,7 @@ public final class AppWindow {
     public func listDownloads(of downloads: Downloads, opener: FileOpener? = nil) {
         let button = DownloadsButton(downloads: downloads, opener: opener ?? DesktopFileOpener(parent: window))
         headerBar.packEnd(button)
+        shortcuts.reserveKeys(in: button)
         downloadsButton = button
         untrustedPages.follow(downloads)
     }
