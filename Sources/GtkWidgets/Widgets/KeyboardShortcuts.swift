@@ -166,7 +166,9 @@ public final class KeyboardShortcuts {
     /// page may keep the user in by showing one after another.
     public func reserveKeys(in dialog: Widget) {
         #if GTK4
-        dialog.connections.append(reservingKeys(in: dialog.widget))
+        dialog.connections.append(Self.onKeyPress(in: dialog.widget, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
+            self?.handle(keyval: keyval, modifiers: modifiers, reserved: true) ?? false
+        })
         #else
         dialog.connections.append(Signals.connect(dialog.widget, "key-press-event") { [weak self] (event: Signals.Pointer) -> Bool in
             guard let self, let event = event?.assumingMemoryBound(to: GdkEventKey.self) else { return false }
@@ -179,20 +181,21 @@ public final class KeyboardShortcuts {
     /// (the primary menu, the downloads list): GTK 4 gives an open popover every key of its
     /// window, whose own key handlers, and so these shortcuts, then see none, so Ctrl+Q would
     /// do nothing while a list is open. GTK 3 hands each key to the window first, popover or not.
+    ///
+    /// The popover closes first and the shortcut runs once GTK is done with the key: Ctrl+Q run
+    /// within the popover's key press left GTK 4.8 unable to take the window down (it stayed
+    /// on screen, its widgets disposed while still in it, and the app never ended), as it
+    /// does when the user closes the list before quitting.
     public func reserveKeys(in button: MenuButton) {
         #if GTK4
-        button.connections.append(reservingKeys(in: button.popover))
+        button.connections.append(Self.onKeyPress(in: button.popover, phase: GTK_PHASE_CAPTURE) { [weak self, weak button] keyval, modifiers in
+            guard let self, !bound(keyval: keyval, modifiers: modifiers, reserved: true).isEmpty else { return false }
+            button?.isOpen = false
+            _ = MainLoop.after(.zero) { [weak self] in _ = self?.handle(keyval: keyval, modifiers: modifiers, reserved: true) }
+            return true
+        })
         #endif
     }
-
-    #if GTK4
-    /// A key handler in `widget`'s capture phase that runs the reserved shortcuts.
-    private func reservingKeys(in widget: UnsafeMutablePointer<GtkWidget>) -> SignalConnection {
-        Self.onKeyPress(in: widget, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, modifiers in
-            self?.handle(keyval: keyval, modifiers: modifiers, reserved: true) ?? false
-        }
-    }
-    #endif
 
     /// Runs the action bound to this key press, reserved or not; returns whether the key was used.
     @discardableResult
@@ -202,14 +205,18 @@ public final class KeyboardShortcuts {
 
     /// Runs the actions bound to this key press among those reserved as `reserved` (nil: all).
     private func handle(keyval: UInt32, modifiers: UInt32, reserved: Bool?) -> Bool {
+        bound(keyval: keyval, modifiers: modifiers, reserved: reserved).contains { $0.action() }
+    }
+
+    /// The shortcuts bound to this key press among those reserved as `reserved` (nil: all).
+    private func bound(keyval: UInt32, modifiers: UInt32, reserved: Bool?) -> [Shortcut] {
         let key = gdk_keyval_to_lower(keyval)
         let isLetter = gdk_keyval_to_upper(key) != key
         var pressed = modifiers & gtk_accelerator_get_default_mod_mask().rawValue
         if !isLetter { pressed &= ~GDK_SHIFT_MASK.rawValue }
-        let matches = shortcuts.filter {
+        return shortcuts.filter {
             (reserved == nil || $0.isReserved == reserved) && $0.chord.key == key && (isLetter ? $0.chord.modifiers : $0.chord.modifiers & ~GDK_SHIFT_MASK.rawValue) == pressed
         }
-        return matches.contains { $0.action() }
     }
 
     private static func chord(_ accelerator: String) -> Chord {
