@@ -4,8 +4,8 @@ import XCTest
 /// The accessibility bus of a test's own private session bus, as a desktop session has one:
 /// at-spi2-core's `at-spi-bus-launcher` owns `org.a11y.Bus` there, starts the bus, and the
 /// registry (`at-spi2-registryd`) starts on it when a screen reader first asks. Apps on the
-/// session bus with the toolkit's bridge (`GTK_MODULES=gail:atk-bridge`, no `NO_AT_BRIDGE`)
-/// find it through `org.a11y.Bus` and register their windows; `AccessibilityTree` reads them.
+/// session bus with the toolkit's bridge on (`joined(_:)`) find it through `org.a11y.Bus` and
+/// register their windows; `AccessibilityTree` reads them.
 public final class AccessibilityBus {
     /// The session bus the launcher owns `org.a11y.Bus` on.
     public let session: SessionBus

@@ -27,7 +27,7 @@ public final class HostLauncher {
     public var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
-        environment["NO_AT_BRIDGE"] = "1"
+        environment.merge(AccessibilityBus.absent) { $1 }
         environment["WEBVIEWHOST_RESOURCES"] = site.url.path
         for (variable, folder) in [("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache"),
                                    ("XDG_STATE_HOME", "state"), ("XDG_CONFIG_HOME", "config")] {

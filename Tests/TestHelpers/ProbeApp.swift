@@ -9,7 +9,7 @@ public enum ProbeApp {
     public static func launch(_ name: String, for testCase: AnyClass, on bus: SessionBus, _ arguments: [String]) throws -> AppProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
-        environment["NO_AT_BRIDGE"] = "1"
+        environment.merge(AccessibilityBus.absent) { $1 }
         environment["GNOTIFICATION_BACKEND"] = nil
         let id = "io.github.webviewhost.\(name).T\(UInt32.random(in: 0...UInt32.max))"
         return try AppProcess(try HostLauncher.builtExecutable(name, for: testCase), [id] + arguments, environment: environment,

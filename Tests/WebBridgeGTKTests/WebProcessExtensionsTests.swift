@@ -76,14 +76,23 @@ final class WebProcessExtensionsTests: GTKTestCase {
     /// Where the test's library is built; removed when the test process ends.
     nonisolated(unsafe) static let buildDirectory = TestDirectory()
 
+    /// The web process extension API of the WebKit this test runs on, as pkg-config names it,
+    /// and the C defines that pick it in the fixture: a library built for the other WebKit would
+    /// not load (it would link the other WebKit's libraries into the web process).
+    #if GTK4
+    static let extensionAPI = (package: "webkitgtk-web-process-extension-6.0", defines: ["-DWHV_GTK4"])
+    #else
+    static let extensionAPI = (package: "webkit2gtk-web-extension-4.1", defines: [String]())
+    #endif
+
     /// Compiles `Fixtures/second-extension.c` into a shared library in a temporary directory.
     static func buildSecondExtension() throws -> URL {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/second-extension.c")
         let output = buildDirectory.url.appendingPathComponent("libsecond-extension.so")
-        let flags = try runTool("/usr/bin/pkg-config", ["--cflags", "--libs", "webkit2gtk-web-extension-4.1"])
-        guard flags.status == 0 else { throw HarnessError("pkg-config webkit2gtk-web-extension-4.1: \(flags.output)") }
-        let arguments = ["-shared", "-fPIC", "-o", output.path, source.path]
+        let flags = try runTool("/usr/bin/pkg-config", ["--cflags", "--libs", extensionAPI.package])
+        guard flags.status == 0 else { throw HarnessError("pkg-config \(extensionAPI.package): \(flags.output)") }
+        let arguments = ["-shared", "-fPIC", "-o", output.path, source.path] + extensionAPI.defines
             + flags.output.split(whereSeparator: \.isWhitespace).map(String.init)
         let compiled = try runTool("/usr/bin/cc", arguments)
         guard compiled.status == 0, FileManager.default.fileExists(atPath: output.path) else {

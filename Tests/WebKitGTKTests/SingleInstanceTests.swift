@@ -16,7 +16,7 @@ final class SingleInstanceTests: XCTestCase {
         let bus = try SessionBus()
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
-        environment["NO_AT_BRIDGE"] = "1" // no accessibility bus lookups either
+        environment.merge(AccessibilityBus.absent) { $1 } // no accessibility bus lookups either
         let id = "io.github.webviewhost.Probe.T\(UInt32.random(in: 0...UInt32.max))"
         let workingDirectory = FileManager.default.currentDirectoryPath
 

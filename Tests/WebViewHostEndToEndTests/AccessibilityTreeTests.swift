@@ -28,18 +28,11 @@ final class AccessibilityTreeTests: XCTestCase {
         try Self.page.write(to: folder.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
         try Self.script.write(to: folder.appendingPathComponent("page.js"), atomically: true, encoding: .utf8)
 
-        var environment = host.environment
-        environment["NO_AT_BRIDGE"] = nil
-        environment["GTK_MODULES"] = "gail:atk-bridge"
-        // A sandboxed context made earlier in this test process, on a bus with no accessibility
-        // service, set WEBKIT_A11Y_BUS_ADDRESS="" here (WebProcessSandbox): inherited, it would
-        // keep the app's web process off the accessibility bus this test starts.
-        environment["WEBKIT_A11Y_BUS_ADDRESS"] = nil
         // GTK asks the session bus for the accessibility bus, WebKit (for its web processes)
         // asks the X root window's AT_SPI_BUS first, which an earlier process of this display
         // may have left naming another bus (a session bus autolaunched for the display starts
-        // an accessibility bus there): naming the bus makes both take the test's.
-        environment["AT_SPI_BUS_ADDRESS"] = accessibility.address
+        // an accessibility bus there): `joined` names the bus, so both take the test's.
+        let environment = accessibility.joined(host.environment)
         let app = try AppProcess(host.executable, [folder.appendingPathComponent("page.html").path],
                                  environment: environment, keepingAlive: [host.bus, accessibility])
         defer { app.process.stop() }

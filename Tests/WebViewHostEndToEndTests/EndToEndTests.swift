@@ -79,7 +79,7 @@ final class EndToEndTests: XCTestCase {
         defer { withExtendedLifetime(bus) {} }
         let process = try ChildProcess(try hostExecutable().path, [page.path],
                                        environment: ProcessInfo.processInfo.environment.merging(
-                                           ["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "1"]) { $1 })
+                                           AccessibilityBus.absent.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 }) { $1 })
         defer { process.stop() }
 
         let window = try poll(timeout: 20) { () throws -> String? in

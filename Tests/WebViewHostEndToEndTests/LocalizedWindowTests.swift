@@ -91,13 +91,9 @@ final class LocalizedWindowTests: XCTestCase {
 
     /// The app's environment for a session in `language`, on the test's accessibility bus.
     private static func session(_ language: String, on host: HostLauncher, accessibility: AccessibilityBus) -> [String: String] {
-        var environment = host.environment
+        var environment = accessibility.joined(host.environment)
         environment["LANG"] = language
         for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[variable] = nil }
-        environment["NO_AT_BRIDGE"] = nil
-        environment["GTK_MODULES"] = "gail:atk-bridge"
-        environment["WEBKIT_A11Y_BUS_ADDRESS"] = nil
-        environment["AT_SPI_BUS_ADDRESS"] = accessibility.address
         return environment
     }
 

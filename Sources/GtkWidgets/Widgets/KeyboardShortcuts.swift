@@ -177,14 +177,26 @@ public final class KeyboardShortcuts {
         #endif
     }
 
-    /// Runs the shortcuts, reserved or not, for the keys pressed in `menu`'s open popover that
-    /// its widgets leave unused, as for keys pressed in the window: F10 closes the primary
-    /// menu again, Ctrl+? or Ctrl+Q work while it is open. GTK 4 shows a popover as a surface
-    /// of its own that takes every key while open, so the window never sees them; GTK 3 shows
-    /// it inside the window, whose key handler sees its keys already.
-    public func takeKeys(fromPopoverOf menu: MenuButton) {
+    /// Runs the shortcuts for the keys pressed while `button`'s popover is open too (the
+    /// primary menu, the downloads list), as for keys pressed in the window: F10 closes the
+    /// primary menu again, Ctrl+? or Ctrl+Q work while it is open. GTK 4 shows a popover as a
+    /// surface of its own that takes every key of its window while open, so the window's own
+    /// key handlers, and so these shortcuts, see none; GTK 3 hands each key to the window
+    /// first, popover or not.
+    ///
+    /// For a reserved shortcut the popover closes first and the shortcut runs once GTK is done
+    /// with the key: Ctrl+Q run within the popover's key press left GTK 4.8 unable to take the
+    /// window down (it stayed on screen, its widgets disposed while still in it, and the app
+    /// never ended). The others run for the keys the popover's widgets leave unused.
+    public func takeKeys(fromPopoverOf button: MenuButton) {
         #if GTK4
-        menu.connections.append(Self.onKeyPress(in: menu.popover, phase: GTK_PHASE_BUBBLE) { [weak self] keyval, modifiers in
+        button.connections.append(Self.onKeyPress(in: button.popover, phase: GTK_PHASE_CAPTURE) { [weak self, weak button] keyval, modifiers in
+            guard let self, !bound(keyval: keyval, modifiers: modifiers, reserved: true).isEmpty else { return false }
+            button?.isOpen = false
+            _ = MainLoop.after(.zero) { [weak self] in _ = self?.handle(keyval: keyval, modifiers: modifiers, reserved: true) }
+            return true
+        })
+        button.connections.append(Self.onKeyPress(in: button.popover, phase: GTK_PHASE_BUBBLE) { [weak self] keyval, modifiers in
             self?.handle(keyval: keyval, modifiers: modifiers) ?? false
         })
         #endif
@@ -198,14 +210,18 @@ public final class KeyboardShortcuts {
 
     /// Runs the actions bound to this key press among those reserved as `reserved` (nil: all).
     private func handle(keyval: UInt32, modifiers: UInt32, reserved: Bool?) -> Bool {
+        bound(keyval: keyval, modifiers: modifiers, reserved: reserved).contains { $0.action() }
+    }
+
+    /// The shortcuts bound to this key press among those reserved as `reserved` (nil: all).
+    private func bound(keyval: UInt32, modifiers: UInt32, reserved: Bool?) -> [Shortcut] {
         let key = gdk_keyval_to_lower(keyval)
         let isLetter = gdk_keyval_to_upper(key) != key
         var pressed = modifiers & gtk_accelerator_get_default_mod_mask().rawValue
         if !isLetter { pressed &= ~GDK_SHIFT_MASK.rawValue }
-        let matches = shortcuts.filter {
+        return shortcuts.filter {
             (reserved == nil || $0.isReserved == reserved) && $0.chord.key == key && (isLetter ? $0.chord.modifiers : $0.chord.modifiers & ~GDK_SHIFT_MASK.rawValue) == pressed
         }
-        return matches.contains { $0.action() }
     }
 
     private static func chord(_ accelerator: String) -> Chord {

@@ -223,6 +223,7 @@ public final class AppWindow {
     public func listDownloads(of downloads: Downloads, opener: FileOpener? = nil) {
         let button = DownloadsButton(downloads: downloads, opener: opener ?? DesktopFileOpener(parent: window))
         headerBar.packEnd(button)
+        shortcuts.takeKeys(fromPopoverOf: button)
         downloadsButton = button
         untrustedPages.follow(downloads)
     }

@@ -14,12 +14,14 @@ import GLibCore
 /// context to which nothing was added loads nothing.
 extension WebContext {
     /// Has the web processes this context starts from now on load the web process extension
-    /// at `libraryPath` (an absolute path to a `.so` built against
-    /// `webkit2gtk-web-extension-4.1`), beside those added before. Processes already
-    /// running are not changed, so add extensions before the first load. Adding a library
-    /// twice changes nothing. A sandboxed context's web processes see the library's
-    /// directory when this process loaded a library from it, or when the extension is added
-    /// before the context's first view (else this throws: the sandbox is fixed by then).
+    /// at `libraryPath` (an absolute path to a `.so` built against the toolkit's WebKit:
+    /// `webkit2gtk-web-extension-4.1`, or `webkitgtk-web-process-extension-6.0` under the GTK4
+    /// trait), beside those added before. Processes already running are not changed, and
+    /// WebKitGTK 6.0 may give a new view one of them, so add extensions before the context's
+    /// first load. Adding a library twice changes nothing. A sandboxed context's web processes
+    /// see the library's directory when this process loaded a library from it, or when the
+    /// extension is added before the context's first view (else this throws: the sandbox is
+    /// fixed by then).
     public func addWebProcessExtension(libraryPath: String) throws(WebProcessExtensionError) {
         let library = URL(fileURLWithPath: libraryPath).resolvingSymlinksInPath().path
         let added = WebProcessExtensionDirectory.added(to: reference.raw)
