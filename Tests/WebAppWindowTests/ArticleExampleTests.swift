@@ -99,7 +99,7 @@ final class ArticleExampleTests: XCTestCase {
             return "        .\(kind)(name: \"\(target)\", dependencies: [\(dependencies)]),"
         }
         return """
-            // swift-tools-version: 6.0
+            // swift-tools-version: 6.2
             import PackageDescription
 
             let package = Package(

@@ -43,11 +43,23 @@ final class TranslationTests: XCTestCase {
 
     /// What the app says of its sandbox is the user's language too, the switch's name kept.
     func testTheSandboxsWordsReadInTheUsersLanguage() throws {
+        // WebKitGTK 6.0 (GTK 4) cannot turn its sandbox off: the doctor says the opt-out changed nothing.
+        #if GTK4
+        let cases = [
+            ("de_DE.UTF-8", "Sandbox: an: Web-Prozesse laufen in Bubblewrap; Web-Inhalte bleiben in der Sandbox, obwohl --no-sandbox "
+                + "sie abschaltet: WebKitGTK 6.0 kann sie nicht ohne Sandbox ausführen"),
+            ("ru_RU.UTF-8", "песочница: включена: веб-процессы работают в bubblewrap; веб-содержимое остаётся в песочнице, хотя "
+                + "--no-sandbox её отключает: WebKitGTK 6.0 не может работать без песочницы"),
+            ("C", "sandbox: on: web processes run in bubblewrap; web content stays in the sandbox although --no-sandbox turns it off: "
+                + "WebKitGTK 6.0 cannot run it unconfined"),
+        ]
+        #else
         let cases = [
             ("de_DE.UTF-8", "Sandbox: aus: Web-Inhalte laufen ohne Sandbox (abgeschaltet durch --no-sandbox)"),
             ("ru_RU.UTF-8", "песочница: выключена: веб-содержимое работает без песочницы (отключена через --no-sandbox)"),
             ("C", "sandbox: off: web content runs without the sandbox (turned off by --no-sandbox)"),
         ]
+        #endif
         for (language, line) in cases {
             let report = try run(["--doctor", "--no-sandbox"], language: language).output
             XCTAssertTrue(report.contains("\n" + line + "\n"), "\(language): no “\(line)” in\n\(report)")
