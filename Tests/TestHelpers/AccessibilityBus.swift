@@ -12,6 +12,8 @@ public final class AccessibilityBus {
     /// The accessibility bus's own address, as `org.a11y.Bus.GetAddress` gives it.
     public let address: String
     private let launcher: AppProcess
+    /// The launcher's runtime directory, where it makes the bus's socket.
+    private let runtime = TestDirectory()
 
     public init(on session: SessionBus) throws {
         let executable = URL(fileURLWithPath: "/usr/libexec/at-spi-bus-launcher")
@@ -26,6 +28,10 @@ public final class AccessibilityBus {
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
         environment["AT_SPI_BUS_ADDRESS"] = nil
+        // Without a runtime directory of its own, every launcher without a display makes its
+        // socket at ~/.cache/at-spi/bus, and one ending (another test's, another run's on
+        // the machine) removes the socket of the one still running: later connections fail.
+        environment["XDG_RUNTIME_DIR"] = runtime.url.path
         launcher = try AppProcess(executable, ["--launch-immediately"], environment: environment)
         let asked = poll(timeout: 15) { () -> String? in
             let reply = try? runTool("/usr/bin/dbus-send", ["--bus=\(session.address)", "--print-reply",

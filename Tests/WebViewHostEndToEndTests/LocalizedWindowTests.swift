@@ -8,6 +8,11 @@ import XCTest
 /// buttons in the session's language, and a right-to-left session
 /// mirroring the header bar (Back to the right of Forward), as GTK mirrors its own widgets; and
 /// the notes example's own words, from its own text domain.
+///
+/// On GTK 4 (4.8) the page is out of AT-SPI's reach (docs/platform-notes.md): the error page's
+/// title is read from the window's title (the header bar's label and the X window's), the
+/// test checks that the page itself cannot be read, so that it fails once the platform embeds
+/// the page, and the loop page's button is clicked with the pointer.
 final class LocalizedWindowTests: XCTestCase {
     /// The words the window must show in one language.
     private struct Words {
@@ -42,9 +47,11 @@ final class LocalizedWindowTests: XCTestCase {
 
     private static let page = """
         <!doctype html><title>Loop page</title>
+        <style>#loop { position: fixed; inset: 0; }</style>
         <button id="loop">loop</button>
         <script src="page.js"></script>
         """
+    // The button fills the page: on GTK 4 the pointer clicks it in the middle of the web view.
     private static let script = """
         document.getElementById('loop').addEventListener('click', () => { setTimeout(() => { while (true) {} }, 200); });
         """
@@ -133,11 +140,20 @@ final class LocalizedWindowTests: XCTestCase {
         defer { app.process.stop() }
         _ = try X11Windows.waitFor(words.blocked, timeout: 30)
         let tree = try AccessibilityTree(pid: app.pid, environment: session.environment)
+        #if GTK4
+        let nodes = try XCTUnwrap(poll(timeout: 60) { () -> [AccessibilityTree.Node]? in
+            guard let nodes = try? tree.nodes(), nodes.contains(where: { $0.role == "label" && $0.name == words.blocked && $0.showing })
+            else { return nil }
+            return nodes
+        }, "\(words.language): no window titled “\(words.blocked)”: \(Result { try tree.nodes() }) \(app.printed)")
+        AccessibilityTree.assertThePageIsOutOfReach(nodes, of: app.pid)
+        #else
         let nodes = try XCTUnwrap(poll(timeout: 60) { () -> [AccessibilityTree.Node]? in
             guard let nodes = try? tree.nodes(), nodes.contains(where: { $0.role == "heading" && $0.name == words.blocked })
             else { return nil }
             return nodes
         }, "\(words.language): no error page headed “\(words.blocked)”: \(Result { try tree.nodes() }) \(app.printed)")
+        #endif
         let back = try XCTUnwrap(nodes.first { $0.role == "push button" && $0.name == words.back }, "\(words.language): \(nodes)")
         let forward = try XCTUnwrap(nodes.first { $0.role == "push button" && $0.name == words.forward }, "\(words.language)")
         XCTAssertTrue(nodes.contains { $0.role == "push button" && $0.name == words.reload }, "\(words.language): \(nodes)")
@@ -149,9 +165,9 @@ final class LocalizedWindowTests: XCTestCase {
         }
         let arrows = (back: try Self.icon(of: back, named: "\(words.language)-back", in: pictures.url),
                       forward: try Self.icon(of: forward, named: "\(words.language)-forward", in: pictures.url))
-        try tree.act("click", on: "toggle button", named: words.mainMenu, appOnly: true)
+        try tree.act("click", on: AccessibilityTree.menuButtonRole, named: words.mainMenu, appOnly: true)
         XCTAssertNotNil(poll(timeout: 10) { () -> Bool? in
-            (try? tree.nodes(appOnly: true))?.contains { $0.role == "push button" && $0.name == words.newWindow && $0.showing } == true ? true : nil
+            (try? tree.nodes(appOnly: true))?.contains { $0.role == AccessibilityTree.menuItemRole && $0.name == words.newWindow && $0.showing } == true ? true : nil
         }, "\(words.language): no “\(words.newWindow)” in the primary menu")
         return arrows
     }
@@ -198,14 +214,20 @@ final class LocalizedWindowTests: XCTestCase {
         defer { app.process.stop() }
         let window = try XCTUnwrap(try X11Windows.waitFor("Loop page", timeout: 30), "no window: \(app.printed)")
         let tree = try AccessibilityTree(pid: app.pid, environment: session.environment)
+        #if GTK4
+        let view = try XCTUnwrap(poll(timeout: 60) { (try? tree.nodes(appOnly: true))?.first { $0.name == "WebKitWebView" && $0.showing } },
+                                 "the web view never showed")
+        try tree.click(view)
+        #else
         try XCTUnwrap(poll(timeout: 60) { try? tree.act("press", on: "push button", named: "loop") }, "the page's button never showed")
+        #endif
         let hung = try XCTUnwrap(poll(timeout: 40) { () -> [AccessibilityTree.Node]? in
             try? X11Windows.press("a", in: window)
             let nodes = try? tree.nodes(appOnly: true)
             return nodes.flatMap { $0.contains { $0.role == "label" && $0.name == words.notResponding && $0.showing } ? $0 : nil }
-        }, "\(words.language): the not-responding bar never read “\(words.notResponding)”: \(app.printed)")
+        }, "\(words.language): the not-responding bar never read “\(words.notResponding)”: \(Result { try tree.nodes(appOnly: true) }) \(app.printed)")
         for button in [words.wait, words.reload] {
-            XCTAssertTrue(hung.contains { $0.role == "push button" && $0.name == button && $0.showing }, "\(words.language): no \(button)")
+            XCTAssertTrue(hung.contains { $0.role == "push button" && $0.name == button && $0.showing }, "\(words.language): no \(button) in \(hung)")
         }
     }
 }

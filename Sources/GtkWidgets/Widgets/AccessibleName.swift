@@ -46,6 +46,35 @@ package enum AccessibleName {
         for button in buttons(inside: widget) { set(name, on: button) }
     }
 
+    #if GTK4
+    /// Names every button inside `widget` labelled `label` (with an optional `_` mnemonic) by
+    /// the label as the user reads it. GTK 4.8 reads a button made with a mnemonic by its
+    /// label property (the label as given, underscore kept) followed by the name of the label
+    /// widget it is labelled by ("_Cancel Cancel", "Wait Wait"): the button gets the label as
+    /// shown for its name, and its label widget no longer adds to it. For the buttons a toolkit
+    /// widget makes from a label (an info bar's, a message dialog's responses).
+    package static func setOnButtons(labelled label: String, inside widget: UnsafeMutablePointer<GtkWidget>) {
+        for button in buttons(inside: widget) where string(gtk_button_get_label(gcast(button))) == label {
+            set(withoutMnemonic(label), on: button)
+            gtk_accessible_reset_relation(gcast(button), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        }
+    }
+
+    /// `label` as shown: each `_` that marks a mnemonic dropped, `__` read as one `_`.
+    package static func withoutMnemonic(_ label: String) -> String {
+        var shown = "", escaped = false
+        for character in label {
+            if character == "_" && !escaped {
+                escaped = true
+                continue
+            }
+            shown.append(character)
+            escaped = false
+        }
+        return shown
+    }
+    #endif
+
     private static func buttons(inside widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         if WidgetTree.isA(widget, gtk_button_get_type()) { return [widget] }
         return WidgetTree.children(of: widget).flatMap(buttons(inside:))

@@ -20,6 +20,15 @@ public final class ComboBoxText: Widget {
             gtk_combo_box_text_append(reference.cast(), choice.id, choice.label)
         }
         self.tooltip = tooltip
+        #if GTK4
+        // GTK 4.8 names neither the box nor its button from the text shown (a screen reader
+        // would read their class names, GtkComboBoxText and GtkToggleButton): both are named
+        // by what the placeholder or the tooltip says the choice is for.
+        if let name = placeholder ?? tooltip {
+            AccessibleName.set(name, on: widget)
+            AccessibleName.setOnOwnButtons(of: widget, name)
+        }
+        #endif
         activeID = nil
         connections.append(Signals.connect(widget, "changed") { [weak self] in
             guard let self else { return }

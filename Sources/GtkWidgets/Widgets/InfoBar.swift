@@ -62,6 +62,7 @@ public final class InfoBar: Widget {
     public func addButton(_ title: String, _ action: @escaping @MainActor () -> Void) {
         #if GTK4
         _ = gtk_info_bar_add_button(reference.cast(), title, Int32(actions.count)) // shown with the bar
+        AccessibleName.setOnButtons(labelled: title, inside: widget)
         #else
         gtk_widget_show(gtk_info_bar_add_button(reference.cast(), title, Int32(actions.count)))
         #endif

@@ -127,6 +127,8 @@ public final class MessageDialog: Widget {
     public func addButton(_ label: String, response: Response) {
         #if GTK4
         adw_message_dialog_add_response(reference.cast(), Self.id(response), label)
+        // libadwaita 1.2 makes each response's buttons (one per layout) from the label.
+        AccessibleName.setOnButtons(labelled: label, inside: widget)
         #else
         gtk_dialog_add_button(dialog, label, response.rawValue)
         #endif
