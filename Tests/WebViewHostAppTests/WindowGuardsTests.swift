@@ -1,3 +1,4 @@
+import CGtkHelpers
 import CWebKitGTKHelpers
 import TestHelpers
 import WebKitGTK
