@@ -176,7 +176,7 @@ let package = Package(
         .target(name: "LoopTestHelpers", dependencies: ["GLibCore"], path: "Tests/LoopTestHelpers"),
         .target(name: "TestHelpers", dependencies: ["LoopTestHelpers", "WebKitGTK", "GtkWidgets", "CWebKitGTKHelpers"], path: "Tests/TestHelpers"),
         .testTarget(name: "WebKitGTKTests",
-                    dependencies: ["WebKitGTK", "TestHelpers", "ScriptMessaging", "CWebKitGTKHelpers", "ApplicationProbe", "LoopbackMedia"]),
+                    dependencies: ["WebKitGTK", "GtkWidgets", "TestHelpers", "ScriptMessaging", "CWebKitGTKHelpers", "ApplicationProbe", "LoopbackMedia"]),
         // The platform-free rules: no display.
         .testTarget(name: "WebPolicyTests", dependencies: ["WebPolicy", "WebOrigin", "LoopTestHelpers"]),
         .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkWidgets", "TestHelpers", "CWebKitGTKHelpers"]),
