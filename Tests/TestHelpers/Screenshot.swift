@@ -8,7 +8,14 @@ public struct Screenshot {
     /// Takes a picture of the window with X id `window` into `directory` as `name`.png.
     public init(window: String, into directory: URL, name: String) throws {
         file = directory.appendingPathComponent("\(name).png")
-        let result = try runTool("/usr/bin/import", ["-window", window, file.path])
+        // GTK 4 draws a page with GL: a picture of the window alone may miss it and show the
+        // window's background, so there the picture is of the screen where the window is.
+        #if GTK4
+        let source = ["-screen", "-window", window]
+        #else
+        let source = ["-window", window]
+        #endif
+        let result = try runTool("/usr/bin/import", source + [file.path])
         guard result.status == 0 else { throw HarnessError("import could not take \(name): \(result.output)") }
         if let keep = ProcessInfo.processInfo.environment["WEBVIEWHOST_SCREENSHOTS"] {
             let copy = URL(fileURLWithPath: keep).appendingPathComponent(file.lastPathComponent)

@@ -31,7 +31,15 @@ public final class ColorScheme {
     /// again does nothing. The XDG desktop portal on the session bus is asked first; without
     /// one, or when it does not know the setting, GNOME's GSettings key is followed; without
     /// that either (another desktop, no desktop), GTK's own preference is left as it is.
+    ///
+    /// On GTK 4 libadwaita's style manager follows the same portal setting and GNOME key
+    /// itself from the start: following them here too would race it (the app's own preference
+    /// read after libadwaita had already turned dark kept a later "no preference" dark), so
+    /// this leaves the style manager to it.
     public static func followDesktop() {
+        #if GTK4
+        return
+        #else
         guard follower == nil else { return }
         var bus: OpaquePointer?
         do {
@@ -41,6 +49,7 @@ public final class ColorScheme {
         }
         follower = ColorScheme(bus: bus)
         if let bus { g_object_unref(UnsafeMutableRawPointer(bus)) }
+        #endif
     }
 
     private static var follower: ColorScheme?
