@@ -8,10 +8,11 @@ public enum WebKitVersion {
         "\(webkit_get_major_version()).\(webkit_get_minor_version()).\(webkit_get_micro_version())"
     }
 
-    /// The WebKitGTK API this build uses: "4.1" (webkit2gtk-4.1, GTK 3) or "6.0" (GTK 4).
     #if GTK4
+    /// The WebKitGTK API this build uses: "4.1" (webkit2gtk-4.1, GTK 3) or "6.0" (GTK 4).
     public static let api = "6.0"
     #else
+    /// The WebKitGTK API this build uses: "4.1" (webkit2gtk-4.1, GTK 3) or "6.0" (GTK 4).
     public static let api = "4.1"
     #endif
 

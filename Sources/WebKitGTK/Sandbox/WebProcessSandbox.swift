@@ -21,12 +21,15 @@ public enum WebProcessSandbox {
     /// trait) always sandboxes its web processes: turning this off there changes nothing.
     public static var isEnabled = true
 
+    #if GTK4
     /// Whether this WebKit can run web content outside its sandbox: webkit2gtk-4.1 can (when
     /// `isEnabled` is off); WebKitGTK 6.0 cannot, so an app's policy there refuses to start
     /// where the sandbox cannot (see `SandboxPolicy.decide(problem:canRunUnconfined:)`).
-    #if GTK4
     public static let canRunUnconfined = false
     #else
+    /// Whether this WebKit can run web content outside its sandbox: webkit2gtk-4.1 can (when
+    /// `isEnabled` is off); WebKitGTK 6.0 cannot, so an app's policy there refuses to start
+    /// where the sandbox cannot (see `SandboxPolicy.decide(problem:canRunUnconfined:)`).
     public static let canRunUnconfined = true
     #endif
 
