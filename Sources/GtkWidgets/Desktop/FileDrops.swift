@@ -21,9 +21,9 @@ public final class FileDrops {
     private var connections: [SignalConnection] = []
     private let observers = ObserverList<[URL]>()
     #if GTK4
-    /// The drag over the widget (a `GdkDrop`, referenced while here), its files once read,
-    /// and whether it was dropped already.
-    private var dragged: (drop: OpaquePointer, files: [URL]?, isDropped: Bool)?
+    /// The drag over the widget (a `GdkDrop`, held while here), its files once read, and
+    /// whether it was dropped already.
+    private var dragged: (drop: ObjectReference<GObject>, files: [URL]?, isDropped: Bool)?
     #else
     /// The files of the drag in progress, once GTK handed them over, and its drag context.
     private var dragged: (context: UnsafeMutableRawPointer, files: [URL])?
@@ -43,7 +43,7 @@ public final class FileDrops {
             guard type == GDK_DRAG_MOTION || type == GDK_DROP_START, let drop = gdk_dnd_event_get_drop(OpaquePointer(event)) else {
                 return false
             }
-            if dragged?.drop != drop { read(drop) }
+            if dragged?.drop.cast() != drop { read(drop) }
             if type == GDK_DROP_START {
                 dragged?.isDropped = true
                 reportDrop()
@@ -77,12 +77,6 @@ public final class FileDrops {
         #endif
     }
 
-    #if GTK4
-    isolated deinit {
-        if let drop = dragged?.drop { g_object_unref(UnsafeMutableRawPointer(drop)) }
-    }
-    #endif
-
     /// Calls `observer` with the local files of each drop that has any, as `file:` URLs.
     public func onDrop(_ observer: @escaping @MainActor ([URL]) -> Void) -> Observation {
         observers.add(observer)
@@ -95,12 +89,10 @@ public final class FileDrops {
     #if GTK4
     /// Starts reading the files of `drop`, the drag now over the widget.
     private func read(_ drop: OpaquePointer) {
-        if let old = dragged?.drop { g_object_unref(UnsafeMutableRawPointer(old)) }
-        g_object_ref(UnsafeMutableRawPointer(drop))
-        dragged = (drop, nil, false)
+        dragged = (ObjectReference(retaining: UnsafeMutablePointer<GObject>(drop)), nil, false)
         Task { [weak self] in
             let files = await Self.files(of: drop)
-            guard let self, dragged?.drop == drop else { return }
+            guard let self, dragged?.drop.cast() == drop else { return }
             dragged?.files = files
             reportDrop()
         }
@@ -110,7 +102,6 @@ public final class FileDrops {
     private func reportDrop() {
         guard let dragged, dragged.isDropped, let files = dragged.files else { return }
         self.dragged = nil
-        g_object_unref(UnsafeMutableRawPointer(dragged.drop))
         deliver(files)
     }
     #endif
