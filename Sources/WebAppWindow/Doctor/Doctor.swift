@@ -35,9 +35,7 @@ public enum Doctor {
         return DoctorReport(
             webKitVersion: WebKitVersion.runtime, gtkVersion: DisplayServer.gtkVersion,
             toolkitTrait: Toolkit.trait, libadwaitaVersion: Toolkit.libadwaitaVersion, webKitAPI: WebKitVersion.api,
-            sandbox: readings, sandboxDecision: sandbox.decide(problem: sandbox.wantsSandbox(canRunUnconfined: WebProcessSandbox.canRunUnconfined)
-                                                ? readings.problem : nil,
-                                                canRunUnconfined: WebProcessSandbox.canRunUnconfined),
+            sandbox: readings, sandboxDecision: sandbox.decide(problem: readings.problem, canRunUnconfined: WebProcessSandbox.canRunUnconfined),
             accelerationPolicy: accelerationPolicy(hasDisplay: display != nil),
             renderingVariables: switches.compactMap { name in environment[name].map { "\(name)=\($0)" } },
             renderNodes: renderNodes, blankWindowCure: BlankWindowCure.forMachine(machine),
