@@ -179,7 +179,7 @@ let package = Package(
                     dependencies: ["WebKitGTK", "GtkWidgets", "TestHelpers", "ScriptMessaging", "CWebKitGTKHelpers", "ApplicationProbe", "LoopbackMedia"]),
         // The platform-free rules: no display.
         .testTarget(name: "WebPolicyTests", dependencies: ["WebPolicy", "WebOrigin", "LoopTestHelpers"]),
-        .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkWidgets", "TestHelpers", "CWebKitGTKHelpers"]),
+        .testTarget(name: "GtkWidgetsTests", dependencies: ["GtkWidgets", "GLibCore", "CGtkHelpers", "TestHelpers", "CWebKitGTKHelpers"]),
         .testTarget(name: "LoopbackMediaTests", dependencies: ["LoopbackMedia", "GLibCore", "WebOrigin", "WebPolicy", "TestHelpers"]),
         // Fixtures/: a second web process extension's C source, compiled by the test.
         .testTarget(name: "WebBridgeGTKTests", dependencies: ["WebBridgeGTK", "WebBridge", "WebKitGTK", "TestHelpers",

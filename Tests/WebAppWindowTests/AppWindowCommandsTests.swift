@@ -43,7 +43,9 @@ final class AppWindowCommandsTests: GTKTestCase {
         }
     }
 
-    func testF11PressedOnTheWindowTogglesFullScreen() throws {
+    /// F11 toggles full screen, and the title bar leaves the screen with it as a browser's does
+    /// (GTK hides a window's own title bar; on GTK 4 the bar is the `AdwWindow`'s content).
+    func testF11PressedOnTheWindowTogglesFullScreenWithoutTheTitleBar() throws {
         let windowManager = try WindowManager()
         defer { withExtendedLifetime(windowManager) {} }
         gtkTest(timeout: 40) {
@@ -58,6 +60,7 @@ final class AppWindowCommandsTests: GTKTestCase {
                     try runTool("/usr/bin/xdotool", ["key", "--clearmodifiers", "F11"])
                 }.value
                 try await waitUntil("full screen \(expected)") { window.window.isFullscreen == expected }
+                try await waitUntil("title bar on screen: \(!expected)") { window.headerBar.isOnScreen == !expected }
             }
         }
     }

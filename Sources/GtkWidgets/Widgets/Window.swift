@@ -1,7 +1,8 @@
 import CGtkHelpers
 import GLibCore
 
-/// A top-level GTK window.
+/// A top-level window: a `GtkWindow` on GTK 3, libadwaita's `AdwWindow` on GTK 4 (its title bar
+/// part of its content, its corners and style GNOME's).
 @MainActor
 public final class Window: Widget {
     private let closed = ObserverList<Void>()
@@ -13,6 +14,12 @@ public final class Window: Widget {
     let toastOverlay: UnsafeMutablePointer<GtkWidget>
     /// The notices shown as toasts and not yet gone, oldest first.
     var toasts: [ShownToast] = []
+    /// What the `AdwWindow` shows: its title bar on top, then the toast overlay holding the
+    /// window's child. An `AdwWindow` draws no title bar of its own: the bar is content.
+    private let frame: UnsafeMutablePointer<GtkWidget>
+    /// The title bar at the top of `frame`: a plain `HeaderBar` until `setTitleBar` puts
+    /// another one there, so that a window always has its title and its close button.
+    private var titleBar: Widget
     #endif
     /// Whether the window system last reported the window full screen.
     public private(set) var isFullscreen = false
@@ -22,8 +29,13 @@ public final class Window: Widget {
     public init(title: String = "", width: Int = 1024, height: Int = 768) {
         #if GTK4
         toastOverlay = adw_toast_overlay_new()
-        super.init(sinking: gtk_window_new())
-        gtk_window_set_child(window, toastOverlay)
+        frame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        titleBar = HeaderBar()
+        super.init(sinking: adw_window_new())
+        gtk_widget_set_vexpand(toastOverlay, 1)
+        gtk_box_append(gcast(frame), titleBar.widget)
+        gtk_box_append(gcast(frame), toastOverlay)
+        adw_window_set_content(gcast(widget), frame)
         #else
         super.init(sinking: gtk_window_new(GTK_WINDOW_TOPLEVEL))
         #endif
@@ -52,6 +64,8 @@ public final class Window: Widget {
         connections.append(Signals.connect(widget, "notify::fullscreened") { [weak self] (_: Signals.Pointer) -> Void in
             guard let self else { return }
             isFullscreen = gtk_window_is_fullscreen(window) != 0
+            // GTK hides a window's own title bar in full screen; this one is content.
+            titleBar.isVisible = !isFullscreen
         })
         #else
         connections.append(Signals.connect(widget, "window-state-event") { [weak self] (event: Signals.Pointer) -> Bool in
@@ -72,6 +86,10 @@ public final class Window: Widget {
         set { gtk_window_set_title(window, newValue) }
     }
 
+    /// The widget of the window that has the keyboard focus, or will have it when the window is
+    /// shown: none before the first show, until one grabs it.
+    package var focusedWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
+
     /// Puts `child` in the window, replacing what was there.
     public func setChild(_ child: Widget) {
         #if GTK4
@@ -83,10 +101,20 @@ public final class Window: Widget {
         #endif
     }
 
+    #if GTK4
+    /// Shows `bar` as the window's title bar.
+    public func setTitleBar(_ bar: Widget) {
+        gtk_box_remove(gcast(frame), titleBar.widget)
+        titleBar = bar
+        gtk_box_prepend(gcast(frame), bar.widget)
+        bar.isVisible = !isFullscreen
+    }
+    #else
     /// Shows `bar` as the window's title bar.
     public func setTitleBar(_ bar: Widget) {
         gtk_window_set_titlebar(window, bar.widget)
     }
+    #endif
 
     /// Calls `observer` once the window is destroyed (closed by the user or by `close()`).
     public func onClosed(_ observer: @escaping @MainActor () -> Void) -> Observation {

@@ -195,6 +195,9 @@ public final class AppWindow {
     /// Puts the window and everything in it on screen, in front; the progress bar shows only
     /// while a load is in progress.
     public func show() {
+        // The page takes the keys first, as a browser's does. Shown with none focused, GTK would
+        // give them to the first widget that takes focus: on GTK 4 a button of the title bar.
+        if window.focusedWidget == nil { webView.focus() }
         window.showAll()
         progressBar.isVisible = state.isProgressVisible
         window.present()

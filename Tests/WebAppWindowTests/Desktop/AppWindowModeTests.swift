@@ -49,6 +49,25 @@ final class AppWindowModeTests: GTKTestCase {
         }
     }
 
+    /// A key typed into a window just shown reaches the page, in either mode, as in a browser:
+    /// not the title bar's first button (GTK 4's choice, its title bar being content there).
+    func testThePageHasTheKeyboardWhenTheWindowFirstShows() {
+        gtkTest(timeout: 60) {
+            for mode in [AppWindowMode.app, .browser] {
+                let app = try AppPageWindow(pages: Self.pages(), configuration: AppWindowConfiguration(appName: "First keys \(mode)", mode: mode))
+                defer { app.close() }
+                try await app.load("a.html")
+                XCTAssertEqual(app.window.window.focusedWidget, app.window.webView.widget.widget, "\(mode)")
+                let id = try await app.x11Window()
+                try await app.xdotool(["windowfocus", "--sync", id])
+                try await app.xdotool(["key", "--clearmodifiers", "q"])
+                try await eventually("the page got the q (\(mode))") {
+                    try await app.window.webView.evaluateJavaScript("keys.includes('q')", as: Bool.self)
+                }
+            }
+        }
+    }
+
     func testAnAppWindowIgnoresAltLeftAndF5AndABrowserWindowDoesNot() {
         gtkTest(timeout: 90) {
             for mode in [AppWindowMode.app, .browser] {
