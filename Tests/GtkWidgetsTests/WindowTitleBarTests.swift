@@ -1,5 +1,4 @@
 import CGtkHelpers
-import GLibCore
 import TestHelpers
 import GtkWidgets
 import XCTest
@@ -33,7 +32,7 @@ final class WindowTitleBarTests: GTKTestCase {
             XCTAssertEqual(bars.count, 1, "an AdwWindow needs a title bar in its content, or it has no close button")
             let bar = try XCTUnwrap(bars.first)
             try await waitUntil("the default header bar on screen") { gtk_widget_get_mapped(bar) != 0 }
-            XCTAssertEqual(Self.labels(in: bar), ["Plain window"], "the bar shows the window's title")
+            XCTAssertEqual(WidgetTreeReading.labels(in: bar), ["Plain window"], "the bar shows the window's title")
             window.close()
         }
     }
@@ -43,24 +42,9 @@ final class WindowTitleBarTests: GTKTestCase {
     @MainActor
     private static func headerBars(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         #if GTK4
-        let type = adw_header_bar_get_type()
+        WidgetTreeReading.descendants(of: widget, ofType: adw_header_bar_get_type())
         #else
-        let type = gtk_header_bar_get_type()
+        WidgetTreeReading.descendants(of: widget, ofType: gtk_header_bar_get_type())
         #endif
-        return WidgetTree.children(of: widget).flatMap { child in
-            (WidgetTree.isA(child, type) ? [child] : []) + headerBars(in: child)
-        }
-    }
-
-    /// The non-empty texts of the visible labels in `widget`.
-    @MainActor
-    private static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        WidgetTree.children(of: widget).flatMap { child -> [String] in
-            guard gtk_widget_get_visible(child) != 0 else { return [] }
-            if WidgetTree.isA(child, gtk_label_get_type()), let text = gtk_label_get_text(gcast(child)).map({ String(cString: $0) }), !text.isEmpty {
-                return [text]
-            }
-            return labels(in: child)
-        }
     }
 }
