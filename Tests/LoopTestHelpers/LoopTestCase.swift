@@ -71,4 +71,9 @@ public func waitUntil(timeout: TimeInterval = 10, _ description: String = "condi
 /// A wait in a test that ran out of time.
 public struct TestTimeout: Error, CustomStringConvertible {
     public let description: String
+
+    /// A wait for `description` that ran out; a caller may add what it saw meanwhile.
+    public init(description: String) {
+        self.description = description
+    }
 }

@@ -25,13 +25,25 @@ final class AppPageWindow {
         window.show()
     }
 
-    /// Loads `app://localhost/<name>` and waits for the load to finish.
+    /// Loads `app://localhost/<name>` and waits for the load to finish; a load that does not
+    /// finish in time is reported with what the view said meanwhile.
     func load(_ name: String) async throws {
         var finished = false
-        let observation = window.webView.observe { if case .load(.finished) = $0 { finished = true } }
+        var seen: [WebViewEvent] = []
+        let observation = window.webView.observe { event in
+            switch event {
+            case .load(.finished): finished = true
+            case .progressChanged, .titleChanged, .uriChanged, .historyChanged: break
+            default: seen.append(event)
+            }
+        }
         defer { observation.cancel() }
         window.load(uri: "app://localhost/\(name)")
-        try await waitUntil("app://localhost/\(name) loaded") { finished }
+        do {
+            try await waitUntil("app://localhost/\(name) loaded") { finished }
+        } catch let timeout as TestTimeout {
+            throw TestTimeout(description: "\(timeout.description); the view reported \(seen), is loading: \(window.webView.isLoading)")
+        }
     }
 
     /// The window's X id as xdotool takes it (`0x…`), once it is on screen.
