@@ -16,7 +16,7 @@ enum WidgetTreeReading {
     static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         WidgetTree.children(of: widget).flatMap { child -> [String] in
             guard gtk_widget_get_visible(child) != 0 else { return [] }
-            if WidgetTree.isA(child, gtk_label_get_type()), let text = gtk_label_get_text(gcast(child)).map({ String(cString: $0) }), !text.isEmpty {
+            if WidgetTree.isA(child, gtk_label_get_type()), let text = string(gtk_label_get_text(gcast(child))), !text.isEmpty {
                 return [text]
             }
             return labels(in: child)

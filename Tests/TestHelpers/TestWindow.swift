@@ -15,16 +15,12 @@ public final class TestWindow {
 
     /// Loads HTML and waits for the load to finish.
     public func loadHTML(_ html: String, baseURI: String = "http://127.0.0.1/") async throws {
-        view.load(html: html, baseURI: baseURI)
-        try await waitForLoad()
+        try await view.waitForLoad("load finished") { view.load(html: html, baseURI: baseURI) }
     }
 
     /// Waits until the current load has finished.
     public func waitForLoad(timeout: Double = 10) async throws {
-        var finished = false
-        let observation = view.observe { if case .load(.finished) = $0 { finished = true } }
-        defer { observation.cancel() }
-        try await waitUntil(timeout: timeout, "load finished") { finished }
+        try await view.waitForLoad("load finished", timeout: timeout)
     }
 
     public func close() {

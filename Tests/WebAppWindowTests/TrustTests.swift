@@ -19,11 +19,7 @@ final class TrustTests: GTKTestCase {
 
     @MainActor
     private static func load(_ uri: String, in window: AppWindow) async throws {
-        var finished = false
-        let observation = window.webView.observe { if case .load(.finished) = $0 { finished = true } }
-        defer { observation.cancel() }
-        window.webView.load(uri: uri)
-        try await waitUntil("load of \(uri) finished") { finished }
+        try await window.webView.waitForLoad("load of \(uri) finished") { window.webView.load(uri: uri) }
     }
 
     func testAnUntrustedOriginIsRefusedAndTheLogNamesTheCallThatTrustsIt() throws {

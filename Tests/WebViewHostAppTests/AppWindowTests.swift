@@ -245,9 +245,5 @@ final class AppWindowTests: GTKTestCase {
 /// Loads `uri` in a controller's window and waits for the load to finish.
 @MainActor
 func open(_ uri: String, in controller: AppWindow) async throws {
-    var finished = false
-    let observation = controller.webView.observe { if case .load(.finished) = $0 { finished = true } }
-    defer { observation.cancel() }
-    controller.load(uri: uri)
-    try await waitUntil("load of \(uri) finished") { finished }
+    try await controller.webView.waitForLoad("load of \(uri) finished") { controller.load(uri: uri) }
 }

@@ -29,11 +29,7 @@ final class DarkStyleTests: GTKTestCase {
             for dark in [false, true] {
                 ColorScheme.prefersDark = dark
                 for page in pages {
-                    var finished = false
-                    let observation = host.view.observe { if case .load(.finished) = $0 { finished = true } }
-                    host.view.load(uri: scheme.uri(for: page))
-                    try await waitUntil("\(page) loaded") { finished }
-                    observation.cancel()
+                    try await host.view.waitForLoad("\(page) loaded") { host.view.load(uri: scheme.uri(for: page)) }
                     let json = try await host.view.evaluateJavaScript("""
                         JSON.stringify({
                           sheets: [...document.styleSheets].map(sheet => sheet.href),

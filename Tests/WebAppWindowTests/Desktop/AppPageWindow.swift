@@ -25,25 +25,9 @@ final class AppPageWindow {
         window.show()
     }
 
-    /// Loads `app://localhost/<name>` and waits for the load to finish; a load that does not
-    /// finish in time is reported with what the view said meanwhile.
+    /// Loads `app://localhost/<name>` and waits for the load to finish.
     func load(_ name: String) async throws {
-        var finished = false
-        var seen: [WebViewEvent] = []
-        let observation = window.webView.observe { event in
-            switch event {
-            case .load(.finished): finished = true
-            case .progressChanged, .titleChanged, .uriChanged, .historyChanged: break
-            default: seen.append(event)
-            }
-        }
-        defer { observation.cancel() }
-        window.load(uri: "app://localhost/\(name)")
-        do {
-            try await waitUntil("app://localhost/\(name) loaded") { finished }
-        } catch let timeout as TestTimeout {
-            throw TestTimeout(description: "\(timeout.description); the view reported \(seen), is loading: \(window.webView.isLoading)")
-        }
+        try await window.webView.waitForLoad("app://localhost/\(name) loaded") { window.load(uri: "app://localhost/\(name)") }
     }
 
     /// The window's X id as xdotool takes it (`0x…`), once it is on screen.

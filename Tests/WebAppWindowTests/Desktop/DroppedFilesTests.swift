@@ -133,11 +133,7 @@ final class DroppedFilesTests: GTKTestCase {
             let window = AppWindow(configuration: Self.configuration([.droppedFiles]))
             window.show()
             defer { window.close() }
-            var finished = false
-            let observation = window.webView.observe { if case .load(.finished) = $0 { finished = true } }
-            window.load(uri: pageServer.url("/"))
-            try await waitUntil("the page with its frame") { finished }
-            observation.cancel()
+            try await window.webView.waitForLoad("the page with its frame") { window.load(uri: pageServer.url("/")) }
             let files = TestDirectory()
             let secret = files.write("secret.txt", "secret")
             try await Self.drag([secret], onto: window)

@@ -41,11 +41,8 @@ final class ErrorPageTests: GTKTestCase {
             let error = LoadError(kind: .network, uri: uri, underlying: GLibError(
                 domain: "g-resolver-error-quark", code: 0,
                 message: "Error resolving “a-rather-long-subdomain.of-an-organisation-with-long-names.example.invalid”: Name or service not known"))
-            var loaded = false
-            let observation = view.observe { if case .load(.finished) = $0 { loaded = true } }
-            view.load(html: try XCTUnwrap(view.errorPage?(.load(error))))
-            try await waitUntil("page shown") { loaded }
-            observation.cancel()
+            let page = try XCTUnwrap(view.errorPage?(.load(error)))
+            try await view.waitForLoad("page shown") { view.load(html: page) }
             // Each place where a new line starts must follow a space or an address separator.
             let found = try await view.evaluateJavaScript("""
                 (() => {
@@ -100,11 +97,7 @@ final class ErrorPageTests: GTKTestCase {
                 underlying: GLibError(domain: "g-io-error-quark", code: 39, message: "Could not connect to 127.0.0.1: Connection refused")))))
             for dark in [false, true] {
                 ColorScheme.prefersDark = dark
-                var loaded = false
-                let observation = view.observe { if case .load(.finished) = $0 { loaded = true } }
-                view.load(html: html)
-                try await waitUntil("page shown") { loaded }
-                observation.cancel()
+                try await view.waitForLoad("page shown") { view.load(html: html) }
                 let colours = try await view.evaluateJavaScript(
                     "[getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color].join(' / ')", as: String.self)
                 XCTAssertEqual(colours, dark ? "rgb(36, 36, 36) / rgb(255, 255, 255)" : "rgb(255, 255, 255) / rgb(36, 31, 49)")
